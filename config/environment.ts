@@ -1,0 +1,97 @@
+/**
+ * Build-time settings read from environment variables.
+ *
+ * Everything a deployment may change without editing code lives here, parsed
+ * and validated in one place so that `docusaurus.config.ts`, the local plugins
+ * and the tests agree on names, defaults and error messages.
+ */
+
+export const DEFAULT_SITE_URL = 'https://docs.overture.bio';
+export const DEFAULT_MATOMO_SITE_ID = '76';
+
+export type MatomoSettings = {
+  /** Tracker base URL, ending with a slash (matomo.php and matomo.js live under it). */
+  trackerUrl: string;
+  siteId: string;
+};
+
+export type AnnouncementSettings = {
+  id: string;
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable: boolean;
+};
+
+export type SiteEnvironment = {
+  siteUrl: string;
+  matomo?: MatomoSettings;
+  announcement?: AnnouncementSettings;
+};
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Docusaurus wants `url` without a path or trailing slash: `https://host`. */
+function parseSiteUrl(raw: string | undefined): string {
+  if (!raw) {
+    return DEFAULT_SITE_URL;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as ${DEFAULT_SITE_URL}; got "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL must use http or https; got "${raw}".`);
+  }
+  return url.origin;
+}
+
+function parseMatomo(env: Env): MatomoSettings | undefined {
+  const raw = read(env, 'MATOMO_URL');
+  if (!raw) {
+    // No tracker configured: analytics are off and no request is ever made.
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`MATOMO_URL must be an absolute URL such as https://analytics.example.org/; got "${raw}".`);
+  }
+  const siteId = read(env, 'MATOMO_SITE_ID') ?? DEFAULT_MATOMO_SITE_ID;
+  if (!/^\d+$/.test(siteId)) {
+    throw new Error(`MATOMO_SITE_ID must be a whole number; got "${siteId}".`);
+  }
+  const trackerUrl = url.href.endsWith('/') ? url.href : `${url.href}/`;
+  return {trackerUrl, siteId};
+}
+
+function parseAnnouncement(env: Env): AnnouncementSettings | undefined {
+  const content = read(env, 'ANNOUNCEMENT_CONTENT');
+  if (!content) {
+    return undefined;
+  }
+  return {
+    // The id keys the reader's dismissal: a new id shows the bar again.
+    id: read(env, 'ANNOUNCEMENT_ID') ?? 'announcement',
+    content,
+    backgroundColor: read(env, 'ANNOUNCEMENT_BACKGROUND_COLOR'),
+    textColor: read(env, 'ANNOUNCEMENT_TEXT_COLOR'),
+    isCloseable: read(env, 'ANNOUNCEMENT_CLOSEABLE') !== 'false',
+  };
+}
+
+export function readSiteEnvironment(env: Env = process.env): SiteEnvironment {
+  return {
+    siteUrl: parseSiteUrl(read(env, 'SITE_URL')),
+    matomo: parseMatomo(env),
+    announcement: parseAnnouncement(env),
+  };
+}

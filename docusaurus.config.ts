@@ -1,0 +1,192 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {readSiteEnvironment} from './config/environment';
+import type {MatomoPluginOptions} from './plugins/matomo-analytics';
+import type {SectionRedirectsOptions} from './plugins/section-redirects';
+
+const env = readSiteEnvironment();
+
+/** The GitHub organisation that hosts every Overture tool. */
+const ORGANISATION_URL = 'https://github.com/overture-stack';
+/** This site's own repository: edit links and issue reports go there. */
+const SITE_REPOSITORY_URL = `${ORGANISATION_URL}/docs`;
+
+/** Options shared by the three docs areas (docs, guides, community). */
+function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
+  return {
+    path: area,
+    routeBasePath: area,
+    sidebarPath,
+    editUrl: `${SITE_REPOSITORY_URL}/edit/main/`,
+    breadcrumbs: true,
+    showLastUpdateTime: false,
+    lastVersion: 'current',
+    versions: {current: {label: 'Next'}},
+  } satisfies DocsOptions;
+}
+
+const config = {
+  title: 'Overture Docs',
+  tagline: 'Resources for Developers & Informaticians',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  organizationName: 'overture-stack',
+  projectName: 'docs',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  future: {
+    // Rspack, SWC and Lightning CSS: faster builds, same output.
+    v4: true,
+    faster: {
+      // Off: with a warm cache we saw builds hang forever on this machine
+      // (rspack's persistent cache); a cold build takes ~15 s anyway.
+      rspackPersistentCache: false,
+    },
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsArea('docs', './sidebars.ts'),
+        blog: {
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Overture Docs blog',
+            description: 'Releases, guides and news from the Overture project.',
+            copyright: 'Copyright © 2025 Ontario Institute for Cancer Research',
+          },
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          editUrl: `${SITE_REPOSITORY_URL}/edit/main/`,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  customFields: {
+    siteRepositoryUrl: SITE_REPOSITORY_URL,
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ['content-docs', {id: 'guides', ...docsArea('guides', './sidebarsGuides.ts')}],
+    ['content-docs', {id: 'community', ...docsArea('community', './sidebarsCommunity.ts')}],
+    [
+      './plugins/section-redirects/index.ts',
+      {
+        redirects: [
+          {from: '/docs', to: '/docs/getting-started'},
+          {from: '/guides', to: '/guides/getting-started'},
+          {from: '/community', to: '/community/support'},
+        ],
+      } satisfies SectionRedirectsOptions,
+    ],
+    [
+      './plugins/matomo-analytics/index.ts',
+      {trackerUrl: env.matomo?.trackerUrl, siteId: env.matomo?.siteId ?? '76'} satisfies MatomoPluginOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'Overture, genomics, data platform, Song, Score, Maestro, Arranger, Lectern, Stage'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Light by default for every reader; the toggle alternates light and dark.
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: env.announcement,
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {
+      theme: {light: 'default', dark: 'dark'},
+    },
+    navbar: {
+      title: 'Overture Docs',
+      logo: {alt: 'Overture logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {to: '/guides/getting-started', label: 'Guides', position: 'left', activeBasePath: 'guides'},
+        {type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Documentation', position: 'left'},
+        {to: '/community/support', label: 'Community & Support', position: 'left', activeBasePath: 'community'},
+        {
+          href: ORGANISATION_URL,
+          label: 'GitHub',
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'Overture on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Platform Guides', to: '/guides/getting-started'},
+            {label: 'Developer Documentation', to: '/docs/getting-started'},
+            {label: 'Under Development', to: '/docs/under-development/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Support', to: '/community/support'},
+            {label: 'Contributing', to: '/community/contribution'},
+            {label: 'Funding', to: '/community/funding'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: ORGANISATION_URL},
+            {label: 'Privacy Statement', href: 'https://www.overture.bio/privacy/'},
+            {label: 'Terms & Conditions', href: 'https://www.overture.bio/terms-conditions/'},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Ontario Institute for Cancer Research. Built with Docusaurus.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'java', 'properties', 'docker', 'http', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;
