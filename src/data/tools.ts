@@ -1,0 +1,64 @@
+/**
+ * The Overture tools as the home page presents them. `docs` is the tool's
+ * overview page on this site; tools without pages yet link to their repository.
+ */
+export type Tool = {
+  name: string;
+  summary: string;
+  role: 'Data submission & storage' | 'Dictionaries & tabular data' | 'Indexing & search' | 'Portal' | 'Platform tools';
+  repository: string;
+  docs?: string;
+};
+
+export const tools: readonly Tool[] = [
+  {
+    name: 'Song',
+    summary: 'Validates and tracks the metadata of genomic files, and controls when they are published.',
+    role: 'Data submission & storage',
+    repository: 'https://github.com/overture-stack/SONG',
+    docs: '/docs/core-software/song/overview',
+  },
+  {
+    name: 'Score',
+    summary: 'Moves files in and out of object storage with pre-signed URLs and checks their integrity.',
+    role: 'Data submission & storage',
+    repository: 'https://github.com/overture-stack/score',
+    docs: '/docs/core-software/score/overview',
+  },
+  {
+    name: 'Lectern',
+    summary: 'Stores versioned data dictionaries and validates records against them.',
+    role: 'Dictionaries & tabular data',
+    repository: 'https://github.com/overture-stack/lectern',
+  },
+  {
+    name: 'Lyric',
+    summary: 'Accepts tabular (clinical) submissions and validates them against Lectern dictionaries.',
+    role: 'Dictionaries & tabular data',
+    repository: 'https://github.com/overture-stack/lyric',
+  },
+  {
+    name: 'Maestro',
+    summary: 'Indexes published metadata into Elasticsearch, on request or from Kafka events.',
+    role: 'Indexing & search',
+    repository: 'https://github.com/overture-stack/maestro',
+  },
+  {
+    name: 'Arranger',
+    summary: 'Serves a GraphQL search API over the index and ships React search components.',
+    role: 'Indexing & search',
+    repository: 'https://github.com/overture-stack/arranger',
+  },
+  {
+    name: 'Stage',
+    summary: 'The data portal front end: sign-in, API keys and the data explorer.',
+    role: 'Portal',
+    repository: 'https://github.com/overture-stack/stage',
+  },
+  {
+    name: 'Prelude',
+    summary: 'Brings a whole platform up on one machine, phase by phase, for planning and demos.',
+    role: 'Platform tools',
+    repository: 'https://github.com/overture-stack/prelude',
+  },
+];
