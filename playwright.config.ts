@@ -1,0 +1,67 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright cannot download its own
+ * browser here). Two production builds are served:
+ * - `build/`: the site as deployed by default (no analytics, no announcement);
+ * - `build-configured/`: the same site built with a Matomo tracker and an
+ *   announcement bar, to test those features (the tracker host is intercepted).
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const DEFAULT_PORT = 3100;
+export const CONFIGURED_PORT = 3101;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'default-build',
+      testIgnore: /\.configured\.spec\.ts$/,
+      use: {baseURL: `http://localhost:${DEFAULT_PORT}`},
+    },
+    {
+      name: 'configured-build',
+      testMatch: /\.configured\.spec\.ts$/,
+      use: {baseURL: `http://localhost:${CONFIGURED_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${DEFAULT_PORT} --no-open`,
+      url: `http://localhost:${DEFAULT_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx docusaurus serve --dir ${CONFIGURED_BUILD_DIR} --port ${CONFIGURED_PORT} --no-open`,
+      url: `http://localhost:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,103 @@
+/**
+ * `npm test`: every check the project has, in order, with one summary.
+ *
+ * Steps that are test suites (unit, e2e) count their test cases; the other
+ * steps (type-check, lint, builds...) count as one check each. A step whose
+ * prerequisite failed is not run and counts as failed. The last line is always
+ * `N passed, M failed`, which CI reads.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+
+type Counts = {passed: number; failed: number};
+type Step = {
+  name: string;
+  command: string[];
+  /** Name of an earlier step this one cannot run without. */
+  needs?: string[];
+  /** Reads the suite's own report (tests counted one by one). */
+  report?: () => Counts;
+};
+
+const RESULTS_DIR = 'test-results';
+
+function vitestCounts(file: string): () => Counts {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {numPassedTests: number; numFailedTests: number};
+    return {passed: report.numPassedTests, failed: report.numFailedTests};
+  };
+}
+
+function playwrightCounts(file: string): () => Counts {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: {expected: number; unexpected: number; flaky: number};
+    };
+    // A flaky test passed only on retry: it is not a pass.
+    return {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky};
+  };
+}
+
+const steps: Step[] = [
+  {name: 'type-check', command: ['npx', 'tsc']},
+  {name: 'lint: code', command: ['npx', 'eslint', '--max-warnings=0', '.']},
+  {name: 'lint: formatting', command: ['npx', 'prettier', '--check', '.']},
+  {name: 'lint: markdown', command: ['npx', 'markdownlint-cli2']},
+  {
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS_DIR}/unit.json`],
+    report: vitestCounts(`${RESULTS_DIR}/unit.json`),
+  },
+  {name: 'build', command: ['npx', 'docusaurus', 'build']},
+  {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
+  {
+    name: 'end-to-end tests',
+    command: ['npx', 'playwright', 'test'],
+    needs: ['build', 'build: configured'],
+    report: playwrightCounts(`${RESULTS_DIR}/e2e.json`),
+  },
+];
+
+rmSync(RESULTS_DIR, {recursive: true, force: true});
+mkdirSync(RESULTS_DIR, {recursive: true});
+
+const outcomes = new Map<string, Counts & {note?: string}>();
+for (const step of steps) {
+  const missing = (step.needs ?? []).filter((name) => (outcomes.get(name)?.failed ?? 1) > 0);
+  if (missing.length > 0) {
+    outcomes.set(step.name, {passed: 0, failed: 1, note: `not run: ${missing.join(', ')} failed`});
+    continue;
+  }
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), {stdio: 'inherit', env: {...process.env, CI: '1'}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts: Counts = result.status === 0 ? {passed: 1, failed: 0} : {passed: 0, failed: 1};
+  if (step.report) {
+    try {
+      counts = step.report();
+      // A crashed runner may report no failures; its exit code still counts.
+      if (result.status !== 0 && counts.failed === 0) counts = {...counts, failed: 1};
+    } catch {
+      counts = {passed: 0, failed: 1};
+    }
+  }
+  outcomes.set(step.name, {...counts, note: `${seconds}s`});
+}
+
+console.log('\n━━ summary');
+let passed = 0;
+let failed = 0;
+for (const [name, outcome] of outcomes) {
+  passed += outcome.passed;
+  failed += outcome.failed;
+  const status = outcome.failed > 0 ? 'FAIL' : 'ok  ';
+  console.log(
+    `${status} ${name.padEnd(22)} ${outcome.passed} passed, ${outcome.failed} failed  (${outcome.note ?? ''})`,
+  );
+}
+if (!existsSync('build/index.html')) {
+  console.log('note: build/ is missing, so nothing was served to the browser tests');
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

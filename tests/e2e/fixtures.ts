@@ -1,0 +1,50 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {TEST_TRACKER_URL} from '../../scripts/configured-build-settings';
+
+/**
+ * Every test runs offline: requests to any host other than the local test
+ * server are aborted and recorded, and a test fails if it tried to leave the
+ * machine. A test that stubs a host itself uses `page.route`, which takes
+ * precedence over this context-wide guard.
+ */
+type OfflineFixtures = {
+  /** Requests to third-party hosts that were blocked during the test. */
+  blockedRequests: string[];
+};
+
+export function isLocal(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+}
+
+export const test = base.extend<OfflineFixtures>({
+  blockedRequests: async ({context}, use) => {
+    const blocked: string[] = [];
+    await context.route(
+      (url) => !isLocal(url) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+      async (route) => {
+        const url = route.request().url();
+        if (url.startsWith(TEST_TRACKER_URL)) {
+          // The configured build's tracker exists only in tests: answer with an empty script.
+          await route.fulfill({contentType: 'application/javascript', body: ''});
+          return;
+        }
+        blocked.push(url);
+        await route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+    expect(blocked, 'requests that tried to leave the machine').toEqual([]);
+  },
+  page: async ({page, blockedRequests}, use) => {
+    // Depending on blockedRequests installs the offline guard for every test.
+    void blockedRequests;
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** The colour mode Docusaurus applied to the document. */
+export async function colorMode(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}

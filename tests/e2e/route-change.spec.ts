@@ -1,0 +1,52 @@
+import {test, expect} from './fixtures';
+
+test.describe('route changes', () => {
+  test('hovering a link preloads the next route before the click', async ({page}) => {
+    await page.goto('/');
+    const chunkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        chunkRequests.push(request.url());
+      }
+    });
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Community & Support', exact: true})
+      .hover();
+    await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+  });
+
+  test('a slow route shows the progress bar after 200 ms, not a spinner', async ({page}) => {
+    await page.goto('/');
+    // Hold back the code of the next route long enough for the bar to appear.
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('link', {name: 'Visit community & support'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expect(page).toHaveURL('/community/support');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a fast route change does not flash the progress bar', async ({page}) => {
+    await page.goto('/');
+    const link = page.getByRole('link', {name: 'Visit community & support'});
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const seen = {bar: false};
+      (window as unknown as {progressSeen: typeof seen}).progressSeen = seen;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) {
+          seen.bar = true;
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await link.click();
+    await expect(page).toHaveURL('/community/support');
+    const seen = await page.evaluate(() => (window as unknown as {progressSeen: {bar: boolean}}).progressSeen.bar);
+    expect(seen).toBe(false);
+  });
+});

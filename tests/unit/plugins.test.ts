@@ -1,0 +1,68 @@
+import {describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {LoadContext} from '@docusaurus/types';
+import matomoAnalyticsPlugin, {validateOptions as validateMatomo} from '../../plugins/matomo-analytics';
+import sectionRedirectsPlugin, {validateOptions as validateRedirects} from '../../plugins/section-redirects';
+
+const context = {baseUrl: '/'} as LoadContext;
+
+function validate<T>(validator: typeof validateMatomo | typeof validateRedirects, options: unknown): T {
+  return (validator as (args: unknown) => T)({
+    options,
+    validate: (
+      schema: Parameters<typeof normalizePluginOptions>[0],
+      value: Parameters<typeof normalizePluginOptions>[1],
+    ) => normalizePluginOptions(schema, value),
+  });
+}
+
+describe('matomo-analytics plugin', () => {
+  it('registers no client module when no tracker is configured', () => {
+    const plugin = matomoAnalyticsPlugin(context, {siteId: '76'});
+    expect(plugin.getClientModules?.()).toEqual([]);
+  });
+
+  it('registers its client module when a tracker is configured', () => {
+    const plugin = matomoAnalyticsPlugin(context, {trackerUrl: 'https://stats.example.org/', siteId: '76'});
+    expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/matomo-analytics[/\\]client$/)]);
+  });
+
+  it('defaults the site id to 76 and rejects bad options', () => {
+    expect(validate<{siteId: string}>(validateMatomo, {}).siteId).toBe('76');
+    expect(() => validate(validateMatomo, {trackerUrl: 'https://stats.example.org'})).toThrow(/ending with a slash/);
+    expect(() => validate(validateMatomo, {trackerUrl: 'javascript:alert(1)/'})).toThrow();
+    expect(() => validate(validateMatomo, {trackerUrl: 'https://s.example/', siteId: 'x'})).toThrow(/whole number/);
+  });
+});
+
+describe('section-redirects plugin', () => {
+  it('adds one exact route per section root', async () => {
+    const routes: unknown[] = [];
+    const plugin = sectionRedirectsPlugin(context, {redirects: [{from: '/docs', to: '/docs/getting-started'}]});
+    await plugin.contentLoaded?.({
+      content: undefined,
+      actions: {addRoute: (route: unknown) => routes.push(route)} as never,
+    });
+    expect(routes).toEqual([
+      {
+        path: '/docs',
+        exact: true,
+        component: '@site/src/components/SectionRedirect',
+        props: {to: '/docs/getting-started'},
+      },
+    ]);
+  });
+
+  it('rejects duplicates and paths that are not site paths', () => {
+    expect(() =>
+      validate(validateRedirects, {
+        redirects: [
+          {from: '/docs', to: '/a'},
+          {from: '/docs', to: '/b'},
+        ],
+      }),
+    ).toThrow(/duplicate/);
+    expect(() => validate(validateRedirects, {redirects: [{from: 'docs', to: '/a'}]})).toThrow(/site path/);
+    expect(() => validate(validateRedirects, {redirects: [{from: '/docs', to: 'https://evil.example'}]})).toThrow();
+  });
+});
