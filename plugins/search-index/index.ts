@@ -1,0 +1,195 @@
+/**
+ * Builds the site's own search index, so search works with no hosted service.
+ *
+ * - `docusaurus build`: after the pages are rendered, every built page of the
+ *   docs, guides, community and blog is read (its article body only) and turned
+ *   into DocSearch records, written to `<outDir>/search-index/`.
+ * - `docusaurus start`: no built pages exist, so the same records are made from
+ *   the Markdown sources and served by the dev server from the same address;
+ *   they are rebuilt whenever content changes.
+ *
+ * The browser side lives in src/search/ and loads the index only when a reader
+ * starts to use search.
+ */
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {AllContent, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
+import {Joi} from '@docusaurus/utils-validation';
+import type {SearchRecord} from '../../src/search/core/types';
+import {buildIndex} from './buildIndex';
+import type {ExtractedPage} from './extract/blocks';
+import {extractFromHtml} from './extract/html';
+import {extractFromMarkdownFile} from './extract/markdown';
+import {pageRecords} from './records';
+
+export type SearchSection = {
+  /** Route prefix of the section, e.g. `/docs`. */
+  path: string;
+  /** The name readers see as the group of a result (hierarchy.lvl0). */
+  label: string;
+};
+
+export type SearchIndexOptions = {
+  sections: SearchSection[];
+  /** Folder of the index under the site root. */
+  outputPath: string;
+};
+
+export const DEFAULT_OUTPUT_PATH = 'search-index';
+
+/** The section a route belongs to, if it is searchable at all. */
+export function sectionOf(routePath: string, sections: SearchSection[]): SearchSection | undefined {
+  return sections.find((section) => routePath === section.path || routePath.startsWith(`${section.path}/`));
+}
+
+/** Blog list, tag, archive and author pages repeat their posts: only posts are indexed. */
+function isListingPage(page: ExtractedPage): boolean {
+  return page.docusaurusTag.startsWith('blog_');
+}
+
+export function recordsOfPages(pages: ExtractedPage[], sections: SearchSection[]): SearchRecord[] {
+  return [...pages]
+    .filter((page) => !isListingPage(page))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .flatMap((page) => pageRecords(page, sectionOf(page.path, sections)!.label));
+}
+
+async function writeIndex(directory: string, records: SearchRecord[]): Promise<void> {
+  const {files} = buildIndex(records);
+  await rm(directory, {recursive: true, force: true});
+  await mkdir(directory, {recursive: true});
+  await Promise.all([...files].map(([name, contents]) => writeFile(path.join(directory, name), contents)));
+}
+
+/** Where a route's HTML lands in the build (Docusaurus writes `route/index.html` or `route.html`). */
+async function readBuiltPage(outDir: string, routePath: string): Promise<string | undefined> {
+  const candidates = routePath.endsWith('/')
+    ? [path.join(outDir, routePath, 'index.html')]
+    : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath}.html`)];
+  for (const candidate of candidates) {
+    try {
+      return await readFile(candidate, 'utf8');
+    } catch {
+      // Try the next layout.
+    }
+  }
+  return undefined;
+}
+
+/** Reads the built pages of the searchable sections. */
+export async function extractBuiltPages(
+  outDir: string,
+  routesPaths: string[],
+  sections: SearchSection[],
+  baseUrl = '/',
+): Promise<ExtractedPage[]> {
+  const pages: ExtractedPage[] = [];
+  for (const routePath of [...new Set(routesPaths)].sort()) {
+    if (!sectionOf(routePath, sections)) continue;
+    const html = await readBuiltPage(outDir, routePath.slice(baseUrl.length - 1));
+    const page = html && extractFromHtml(html, routePath);
+    if (page) pages.push(page);
+  }
+  return pages;
+}
+
+type DocsContent = {
+  loadedVersions: {versionName: string; docs: SourceMetadata[]}[];
+};
+type BlogContent = {blogPosts: {metadata: SourceMetadata}[]};
+type SourceMetadata = {
+  source: string;
+  permalink: string;
+  title: string;
+  unlisted?: boolean;
+  frontMatter: {keywords?: string[]};
+};
+
+/** The pages of every docs area and the blog, read from their sources (dev server). */
+async function extractSourcePages(allContent: AllContent, siteDir: string, sections: SearchSection[]) {
+  const sources: {file: string; page: Omit<ExtractedPage, 'blocks'>}[] = [];
+  const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  for (const [pluginId, content] of Object.entries(docsPlugins)) {
+    for (const version of content.loadedVersions) {
+      for (const doc of version.docs) {
+        if (doc.unlisted || !sectionOf(doc.permalink, sections)) continue;
+        sources.push({
+          file: path.join(siteDir, aliasedSitePathToRelativePath(doc.source)),
+          page: {
+            path: doc.permalink,
+            title: doc.title,
+            language: 'en',
+            docusaurusTag: `docs-${pluginId}-${version.versionName}`,
+            keywords: doc.frontMatter.keywords ?? [],
+          },
+        });
+      }
+    }
+  }
+  const blogPlugins = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
+  for (const content of Object.values(blogPlugins)) {
+    for (const {metadata} of content.blogPosts) {
+      if (metadata.unlisted || !sectionOf(metadata.permalink, sections)) continue;
+      sources.push({
+        file: path.join(siteDir, aliasedSitePathToRelativePath(metadata.source)),
+        page: {
+          path: metadata.permalink,
+          title: metadata.title,
+          language: 'en',
+          docusaurusTag: 'default',
+          keywords: metadata.frontMatter.keywords ?? [],
+        },
+      });
+    }
+  }
+  return Promise.all(sources.map(({file, page}) => extractFromMarkdownFile(file, page)));
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  const {siteDir, generatedFilesDir, baseUrl} = context;
+  const isDevServer = process.env.NODE_ENV === 'development';
+  const devDirectory = path.join(generatedFilesDir, 'search-index');
+  const sections = options.sections.map((section) => ({...section, path: normalizeUrl([baseUrl, section.path])}));
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent}) {
+      if (!isDevServer) return;
+      const pages = await extractSourcePages(allContent, siteDir, sections);
+      await writeIndex(devDirectory, recordsOfPages(pages, sections));
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!isDevServer || isServer) return undefined;
+      return {
+        devServer: {
+          static: [{directory: devDirectory, publicPath: normalizeUrl([baseUrl, options.outputPath]), watch: false}],
+        },
+      } as never;
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const pages = await extractBuiltPages(outDir, routesPaths, sections, baseUrl);
+      await writeIndex(path.join(outDir, options.outputPath), recordsOfPages(pages, sections));
+    },
+  };
+}
+
+const optionsSchema = Joi.object<SearchIndexOptions>({
+  sections: Joi.array()
+    .items(Joi.object({path: Joi.string().pattern(/^\//).required(), label: Joi.string().required()}))
+    .min(1)
+    .required(),
+  outputPath: Joi.string()
+    .pattern(/^[\w-]+$/)
+    .default(DEFAULT_OUTPUT_PATH),
+});
+
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<SearchIndexOptions, SearchIndexOptions>): SearchIndexOptions {
+  return validate(optionsSchema, options);
+}

@@ -1,0 +1,207 @@
+/**
+ * Answers a search in Algolia's response shape, so the DocSearch modal and the
+ * search page can use the local engine exactly as they would use Algolia:
+ * hits with `_highlightResult` and `_snippetResult` (HTML-escaped text, matches
+ * wrapped in the highlight tags), `nbHits`, `nbPages`, `page`, `queryID`.
+ */
+import type {EngineResult, QueryWord, WordMatches} from './engine';
+import {tokenize} from './tokenize';
+import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+export type SnippetResult = {value: string; matchLevel: MatchLevel};
+
+export type AlgoliaHit = SearchRecord & {
+  _highlightResult: {
+    hierarchy: Partial<Record<string, HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<string, SnippetResult>>;
+    content?: SnippetResult;
+  };
+};
+
+export type AlgoliaSearchParams = {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: unknown;
+  [other: string]: unknown;
+};
+
+export type AlgoliaSearchResult = {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  queryID: string;
+  index?: string;
+};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+type Marked = {
+  /** Word tokens of the text with whether each one is a match. */
+  tokens: {start: number; end: number; matched: boolean}[];
+  matchedWords: string[];
+};
+
+/** Finds which words of `text` match the query. */
+function markText(text: string, words: QueryWord[], matches: WordMatches[]): Marked {
+  const matchedWords = new Set<string>();
+  const tokens = tokenize(text).map(({term, start, end}) => {
+    let matched = false;
+    words.forEach((word, index) => {
+      if (matches[index]?.has(term)) {
+        matched = true;
+        matchedWords.add(word.term);
+      }
+    });
+    return {start, end, matched};
+  });
+  return {tokens, matchedWords: [...matchedWords]};
+}
+
+function render(text: string, from: number, to: number, tokens: Marked['tokens'], pre: string, post: string): string {
+  let html = '';
+  let cursor = from;
+  for (const token of tokens) {
+    if (!token.matched || token.end <= from || token.start >= to) continue;
+    html += escapeHtml(text.slice(cursor, token.start)) + pre + escapeHtml(text.slice(token.start, token.end)) + post;
+    cursor = token.end;
+  }
+  return html + escapeHtml(text.slice(cursor, to));
+}
+
+function matchLevel(matched: number, required: number): MatchLevel {
+  if (matched === 0) return 'none';
+  return matched >= required ? 'full' : 'partial';
+}
+
+export type FormatOptions = {pre: string; post: string; ellipsis: string};
+
+export function highlight(
+  text: string,
+  words: QueryWord[],
+  matches: WordMatches[],
+  options: FormatOptions,
+): HighlightResult {
+  const {tokens, matchedWords} = markText(text, words, matches);
+  const required = words.filter((word) => !word.optional).length;
+  const level = matchLevel(matchedWords.length, required);
+  return {
+    value: render(text, 0, text.length, tokens, options.pre, options.post),
+    matchLevel: level,
+    matchedWords,
+    ...(level !== 'none' && {fullyHighlighted: tokens.every((token) => token.matched)}),
+  };
+}
+
+/** A window of `length` words around the first match, with ellipses where text was cut. */
+export function snippet(
+  text: string,
+  length: number,
+  words: QueryWord[],
+  matches: WordMatches[],
+  options: FormatOptions,
+): SnippetResult {
+  const {tokens, matchedWords} = markText(text, words, matches);
+  const required = words.filter((word) => !word.optional).length;
+  if (tokens.length <= length) {
+    return {
+      value: render(text, 0, text.length, tokens, options.pre, options.post),
+      matchLevel: matchLevel(matchedWords.length, required),
+    };
+  }
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => token.matched),
+  );
+  const start = Math.max(0, Math.min(first - Math.floor(length / 4), tokens.length - length));
+  const end = start + length;
+  const from = start === 0 ? 0 : tokens[start].start;
+  const to = end >= tokens.length ? text.length : tokens[end - 1].end;
+  const value =
+    (start > 0 ? `${options.ellipsis} ` : '') +
+    render(text, from, to, tokens, options.pre, options.post) +
+    (end < tokens.length ? ` ${options.ellipsis}` : '');
+  return {value, matchLevel: matchLevel(matchedWords.length, required)};
+}
+
+/** "content:10" → {content: 10}; a bare attribute uses Algolia's default of 10 words. */
+export function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const entry of attributes ?? []) {
+    const [attribute, count] = entry.split(':');
+    const words = Number.parseInt(count ?? '10', 10);
+    lengths.set(attribute, Number.isFinite(words) && words > 0 ? Math.min(words, 100) : 10);
+  }
+  return lengths;
+}
+
+export function formatHit(
+  record: SearchRecord,
+  result: Pick<EngineResult, 'words' | 'matches'>,
+  snippetLengths: Map<string, number>,
+  options: FormatOptions,
+): AlgoliaHit {
+  const {words, matches} = result;
+  const hit: AlgoliaHit = {
+    ...record,
+    hierarchy: {...record.hierarchy},
+    _highlightResult: {hierarchy: {}},
+    _snippetResult: {hierarchy: {}},
+  };
+  for (const level of HIERARCHY_LEVELS) {
+    const value = record.hierarchy[level];
+    if (!value) continue;
+    hit._highlightResult.hierarchy[level] = highlight(value, words, matches, options);
+    const length = snippetLengths.get(`hierarchy.${level}`);
+    if (length) {
+      hit._snippetResult.hierarchy[level] = snippet(value, length, words, matches, options);
+    }
+  }
+  if (record.content) {
+    hit._highlightResult.content = highlight(record.content, words, matches, options);
+    const length = snippetLengths.get('content');
+    if (length) {
+      hit._snippetResult.content = snippet(record.content, length, words, matches, options);
+    }
+  }
+  return hit;
+}
+
+/** Random id in Algolia's format (32 hex characters). */
+export function newQueryId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function encodeParams(params: AlgoliaSearchParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return search.toString();
+}

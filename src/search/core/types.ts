@@ -1,0 +1,132 @@
+/**
+ * Shapes shared by the index builder (Node, at build time) and the search
+ * engine (browser worker): DocSearch-shaped records and the index files.
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Partial<Record<HierarchyLevel, string>>;
+
+/** A DocSearch record: one heading, or one block of text under a heading. */
+export type SearchRecord = {
+  objectID: string;
+  type: Exclude<HierarchyLevel, 'lvl0'> | 'content';
+  /** Path of the page with the anchor of the nearest heading, e.g. `/docs/x#setup`. */
+  url: string;
+  /** Text of a `content` record; null for heading records. */
+  content: string | null;
+  /** lvl0 is the site section; empty levels are left out. */
+  hierarchy: Hierarchy;
+  language: string;
+  docusaurus_tag: string;
+  /** Page records (lvl1) only: the page's front-matter keywords, searched but not shown. */
+  keywords?: string[];
+};
+
+/** Fields a record is searched by, each with its own weight. */
+export const SEARCH_FIELDS = ['title', 'page', 'sections', 'content', 'keywords'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * The index is split so that a query loads only what it needs:
+ * - `manifest.json` (small, revalidated on every load) names the other files;
+ * - `meta.<hash>.json`: per record the facet codes and the URL groups, and the
+ *   layout of the record shards;
+ * - term shards: postings of the terms that start with a given prefix;
+ * - record shards: the records themselves, a few pages each, for displaying hits.
+ * Every file but the manifest is content-hashed, so it can be cached forever.
+ */
+export type IndexManifest = {
+  version: 1;
+  /** Number of records. */
+  count: number;
+  /** Total size of all files in bytes, so small indexes can be fetched whole up front. */
+  bytes: number;
+  /** Term shards by prefix (one or two characters); `*` holds everything else. */
+  termShards: Record<string, string>;
+  meta: string;
+};
+
+/** File name of record shard `index`: one hash covers all record shards of a build. */
+export function recordShardFile(index: number, hash: string): string {
+  return `records-${index}.${hash}.json`;
+}
+
+/**
+ * Per-record columns, run-length encoded: [value, count, value, count, ...].
+ * Records of one page sit together and share most values, so the runs are long.
+ */
+export type RunLengths = number[];
+
+export type IndexMeta = {
+  facets: {
+    language: string[];
+    docusaurus_tag: string[];
+    'hierarchy.lvl0': string[];
+  };
+  /** Per record: index into facets.language. */
+  language: RunLengths;
+  /** Per record: index into facets.docusaurus_tag. */
+  docusaurus_tag: RunLengths;
+  /** Per record: index into facets['hierarchy.lvl0']. */
+  lvl0: RunLengths;
+  /**
+   * Records with the same URL are one result (distinct). They sit together, so
+   * this lists how many records each URL has, in record order.
+   */
+  urlGroupSizes: number[];
+  /** Record shards, in record order: how many records each holds, and their common hash. */
+  recordShards: {sizes: number[]; hash: string};
+};
+
+export function encodeRuns(values: number[]): RunLengths {
+  const runs: RunLengths = [];
+  for (const value of values) {
+    if (runs.length > 0 && runs[runs.length - 2] === value) runs[runs.length - 1] += 1;
+    else runs.push(value, 1);
+  }
+  return runs;
+}
+
+export function decodeRuns(runs: RunLengths, count: number): Int32Array {
+  const values = new Int32Array(count);
+  let position = 0;
+  for (let i = 0; i < runs.length; i += 2) {
+    values.fill(runs[i], position, position + runs[i + 1]);
+    position += runs[i + 1];
+  }
+  return values;
+}
+
+/**
+ * Postings of a term shard: term → flat list of [recordId delta, weight × 10, ...]
+ * (ids ascending, each stored as the difference to the previous one). The
+ * weight is the record's BM25 term-frequency part summed over fields with their
+ * boosts, raised for page titles and headings; the inverse document frequency
+ * is applied at query time.
+ */
+export type TermShard = Record<string, number[]>;
+
+/** Record types as stored: 0 is content, 1 to 6 are heading levels. */
+export const RECORD_TYPES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * A record as stored: [type code, hierarchy index, url index, content or null].
+ * Hierarchies and URLs are listed once per shard; language and docusaurus_tag
+ * come from the meta file.
+ */
+export type StoredRecord = [number, number, number, string | null];
+
+export type RecordShard = {
+  hierarchies: Hierarchy[];
+  urls: string[];
+  records: StoredRecord[];
+};
+
+/**
+ * The objectID of a record: its URL and its position among the records of
+ * that URL. Stable while a page's text under a heading is unchanged.
+ */
+export function objectIdOf(url: string, ordinal: number): string {
+  return `${url}~${ordinal}`;
+}

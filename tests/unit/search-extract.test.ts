@@ -1,0 +1,173 @@
+import {describe, expect, it} from 'vitest';
+import {buildIndex} from '../../plugins/search-index/buildIndex';
+import {extractFromHtml} from '../../plugins/search-index/extract/html';
+import {extractFromMarkdown} from '../../plugins/search-index/extract/markdown';
+import {pageRecords} from '../../plugins/search-index/records';
+
+/** A built docs page in miniature: shell around an article whose body is the Markdown. */
+const BUILT_PAGE = `<!doctype html><html lang="en"><head>
+<meta name="docusaurus_tag" content="docs-default-current"><meta name="keywords" content="song, setup">
+<title>Song setup | Overture Docs</title></head><body>
+<nav class="navbar"><a href="/">Overture Docs</a><a href="/guides">Guides navbar link</a></nav>
+<aside class="theme-doc-sidebar-container"><a href="/docs/x">Sidebar entry</a></aside>
+<main><article>
+<nav aria-label="Breadcrumbs"><a href="/">Home page</a></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Song setup</h1></header>
+<p>Song needs <code>PostgreSQL</code> and Java.</p>
+<h2 id="run-with-docker">Run with Docker<a href="#run-with-docker" class="hash-link" aria-label="Direct link">\u200b</a></h2>
+<div class="tabs-container"><ul role="tablist"><li role="tab">Docker</li><li role="tab">From source</li></ul>
+<div role="tabpanel"><p>Start the container.</p>
+<div class="language-bash codeBlockContainer_Ckt0"><pre><code>docker run song-server-secret-command</code></pre></div></div></div>
+<h3 id="check-it">Check it</h3>
+<ul><li>Open the Swagger UI.<ul><li>Nested step.</li></ul></li></ul>
+<table><thead><tr><th>Variable</th><th>Default</th></tr></thead><tbody><tr><td>SERVER_PORT</td><td>8080</td></tr></tbody></table>
+<div class="docusaurus-mermaid-container">graph LR; A--&gt;B</div>
+<div class="theme-admonition"><div class="admonitionHeading">note</div><div><p>Admonition text.</p></div></div>
+</div>
+<footer class="theme-doc-footer"><a href="/edit">Edit this page</a></footer>
+</article><nav class="table-of-contents"><a href="#run-with-docker">TOC entry</a></nav></main>
+<footer class="footer">Copyright © 2025 footer text</footer></body></html>`;
+
+describe('extracting a built page', () => {
+  const page = extractFromHtml(BUILT_PAGE, '/docs/song/setup')!;
+
+  it('reads title, language, tag and keywords', () => {
+    expect(page).toMatchObject({
+      path: '/docs/song/setup',
+      title: 'Song setup',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      keywords: ['song', 'setup'],
+    });
+  });
+
+  it('keeps the article body: headings, paragraphs, list items, table rows, admonitions', () => {
+    expect(page.blocks).toEqual([
+      {kind: 'text', text: 'Song needs PostgreSQL and Java.'},
+      {kind: 'heading', level: 2, anchor: 'run-with-docker', text: 'Run with Docker'},
+      {kind: 'text', text: 'Start the container.'},
+      {kind: 'heading', level: 3, anchor: 'check-it', text: 'Check it'},
+      {kind: 'text', text: 'Open the Swagger UI.'},
+      {kind: 'text', text: 'Nested step.'},
+      {kind: 'text', text: 'Variable · Default'},
+      {kind: 'text', text: 'SERVER_PORT · 8080'},
+      {kind: 'text', text: 'Admonition text.'},
+    ]);
+  });
+
+  it('leaves out the shell, code blocks, diagrams, tab labels and heading anchors', () => {
+    const text = JSON.stringify(page);
+    for (const outside of ['navbar link', 'Sidebar entry', 'TOC entry', 'footer text', 'Edit this page', 'Home page']) {
+      expect(text).not.toContain(outside);
+    }
+    for (const inside of ['secret-command', 'graph LR', 'From source', 'Direct link', '\u200b']) {
+      expect(text).not.toContain(inside);
+    }
+  });
+
+  it('ignores pages without an article body', () => {
+    expect(extractFromHtml('<html><body><main><p>Redirecting</p></main></body></html>', '/docs')).toBeUndefined();
+  });
+});
+
+describe('extracting a page from its Markdown source (dev server)', () => {
+  const source = `---
+title: Song setup
+description: x
+---
+
+import Tabs from '@theme/Tabs';
+
+Song needs \`PostgreSQL\` and Java.
+
+## Run with Docker
+
+<Tabs>
+<TabItem value="docker" label="Docker">
+
+Start the container.
+
+\`\`\`bash
+docker run song-server-secret-command
+\`\`\`
+
+</TabItem>
+</Tabs>
+
+### Check it
+
+- Open the Swagger UI.
+  - Nested step.
+
+| Variable | Default |
+| --- | --- |
+| SERVER_PORT | 8080 |
+
+\`\`\`mermaid
+graph LR; A-->B
+\`\`\`
+
+:::note
+
+Admonition text.
+
+:::
+
+## Run with Docker
+
+## Custom {#my-anchor}
+`;
+  const page = extractFromMarkdown(source, {
+    path: '/docs/song/setup',
+    title: 'Song setup',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    keywords: [],
+  });
+
+  it('gives the same blocks as the built page', () => {
+    const built = extractFromHtml(BUILT_PAGE, '/docs/song/setup')!;
+    expect(page.blocks.slice(0, built.blocks.length)).toEqual(built.blocks);
+  });
+
+  it('gives headings the anchors Docusaurus gives them, duplicates and custom ids included', () => {
+    const anchors = page.blocks.flatMap((block) => (block.kind === 'heading' ? [block.anchor] : []));
+    expect(anchors).toEqual(['run-with-docker', 'check-it', 'run-with-docker-1', 'my-anchor']);
+  });
+});
+
+describe('records and the index files', () => {
+  const records = pageRecords(extractFromHtml(BUILT_PAGE, '/docs/song/setup')!, 'Documentation');
+
+  it('makes DocSearch records with hierarchy, anchors and stable object ids', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/docs/song/setup',
+      content: null,
+      hierarchy: {lvl0: 'Documentation', lvl1: 'Song setup'},
+      keywords: ['song', 'setup'],
+    });
+    const check = records.find((record) => record.content === 'Nested step.')!;
+    expect(check).toMatchObject({
+      type: 'content',
+      url: '/docs/song/setup#check-it',
+      hierarchy: {lvl0: 'Documentation', lvl1: 'Song setup', lvl2: 'Run with Docker', lvl3: 'Check it'},
+    });
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('writes the same bytes for the same records, and new names when content changes', () => {
+    const first = buildIndex(records);
+    const second = buildIndex(structuredClone(records));
+    expect([...second.files]).toEqual([...first.files]);
+
+    const changed = buildIndex(
+      records.map((record) => (record.content ? {...record, content: `${record.content}!`} : record)),
+    );
+    const names = (files: Map<string, string>) => [...files.keys()].filter((name) => name !== 'manifest.json');
+    expect(names(changed.files)).not.toEqual(names(first.files));
+    for (const name of names(first.files)) {
+      expect(name).toMatch(/^(terms-[\w*]+|records-\d+|meta)\.[0-9a-f]{12}\.json$/);
+    }
+  });
+});
