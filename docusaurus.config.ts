@@ -3,8 +3,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readSiteEnvironment} from './config/environment';
+import {SEARCH_INDEX_PATH, SEARCH_SECTIONS} from './config/searchSections';
 import type {MatomoPluginOptions} from './plugins/matomo-analytics';
 import type {SectionRedirectsOptions} from './plugins/section-redirects';
+import type {SearchIndexOptions} from './plugins/search-index';
+import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
 
 const env = readSiteEnvironment();
 
@@ -93,9 +96,16 @@ const config = {
 
   customFields: {
     siteRepositoryUrl: SITE_REPOSITORY_URL,
+    search: {
+      mode: env.algolia ? 'algolia' : 'local',
+      indexPath: `${SEARCH_INDEX_PATH}/`,
+      issuesUrl: `${SITE_REPOSITORY_URL}/issues/new`,
+      sections: SEARCH_SECTIONS.map((section) => section.label),
+    } satisfies SearchSettings,
   },
 
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/search/highlight/clientModule.ts'],
 
   plugins: [
     ['content-docs', {id: 'guides', ...docsArea('guides', './sidebarsGuides.ts')}],
@@ -109,6 +119,13 @@ const config = {
           {from: '/community', to: '/community/support'},
         ],
       } satisfies SectionRedirectsOptions,
+    ],
+    [
+      './plugins/search-index/index.ts',
+      {
+        sections: SEARCH_SECTIONS,
+        outputPath: SEARCH_INDEX_PATH,
+      } satisfies SearchIndexOptions,
     ],
     [
       './plugins/matomo-analytics/index.ts',
@@ -181,6 +198,25 @@ const config = {
       ],
       copyright: 'Copyright © 2025 Ontario Institute for Cancer Research. Built with Docusaurus.',
     },
+    // The DocSearch modal and /search. Without Algolia credentials the modal is
+    // fed by the site's own index (see src/theme/SearchBar) and these values
+    // only name it; no request goes to Algolia.
+    algolia: env.algolia
+      ? {
+          appId: env.algolia.appId,
+          apiKey: env.algolia.apiKey,
+          indexName: env.algolia.indexName,
+          contextualSearch: true,
+          searchPagePath: SEARCH_PAGE_PATH,
+          ...(env.algolia.askAiAssistantId && {askAi: {assistantId: env.algolia.askAiAssistantId}}),
+        }
+      : {
+          appId: 'local',
+          apiKey: 'local',
+          indexName: LOCAL_INDEX_NAME,
+          contextualSearch: true,
+          searchPagePath: SEARCH_PAGE_PATH,
+        },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -23,10 +23,21 @@ export type AnnouncementSettings = {
   isCloseable: boolean;
 };
 
+export type AlgoliaSettings = {
+  appId: string;
+  /** The public, search-only key. */
+  apiKey: string;
+  indexName: string;
+  /** Ask AI assistant id; Ask AI is offered only when it is set. */
+  askAiAssistantId?: string;
+};
+
 export type SiteEnvironment = {
   siteUrl: string;
   matomo?: MatomoSettings;
   announcement?: AnnouncementSettings;
+  /** Hosted search; without it the site's own embedded index is used. */
+  algolia?: AlgoliaSettings;
 };
 
 type Env = Record<string, string | undefined>;
@@ -88,10 +99,32 @@ function parseAnnouncement(env: Env): AnnouncementSettings | undefined {
   };
 }
 
+function parseAlgolia(env: Env): AlgoliaSettings | undefined {
+  const appId = read(env, 'ALGOLIA_APP_ID');
+  const apiKey = read(env, 'ALGOLIA_SEARCH_API_KEY');
+  const indexName = read(env, 'ALGOLIA_INDEX_NAME');
+  if (!appId && !apiKey && !indexName) {
+    // No credentials: search uses the embedded index built from the site.
+    return undefined;
+  }
+  // The same wording as Algolia's own client, so the messages can be looked up.
+  if (!appId) {
+    throw new Error('`appId` is missing.');
+  }
+  if (!apiKey) {
+    throw new Error('`apiKey` is missing.');
+  }
+  if (!indexName) {
+    throw new Error('`indexName` is missing: set ALGOLIA_INDEX_NAME.');
+  }
+  return {appId, apiKey, indexName, askAiAssistantId: read(env, 'ALGOLIA_ASK_AI_ASSISTANT_ID')};
+}
+
 export function readSiteEnvironment(env: Env = process.env): SiteEnvironment {
   return {
     siteUrl: parseSiteUrl(read(env, 'SITE_URL')),
     matomo: parseMatomo(env),
     announcement: parseAnnouncement(env),
+    algolia: parseAlgolia(env),
   };
 }

@@ -7,6 +7,7 @@ describe('readSiteEnvironment', () => {
       siteUrl: DEFAULT_SITE_URL,
       matomo: undefined,
       announcement: undefined,
+      algolia: undefined,
     });
   });
 
@@ -52,5 +53,29 @@ describe('readSiteEnvironment', () => {
       textColor: undefined,
       isCloseable: false,
     });
+  });
+
+  it('switches search to Algolia only with a complete set of credentials', () => {
+    expect(
+      readSiteEnvironment({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'docs'})
+        .algolia,
+    ).toEqual({appId: 'APP', apiKey: 'search-key', indexName: 'docs', askAiAssistantId: undefined});
+    expect(() => readSiteEnvironment({ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'})).toThrow(
+      /^`appId` is missing\.$/,
+    );
+    expect(() => readSiteEnvironment({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs'})).toThrow(
+      /^`apiKey` is missing\.$/,
+    );
+    expect(() => readSiteEnvironment({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k'})).toThrow(/indexName/);
+  });
+
+  it('never reads the admin key', () => {
+    const env = readSiteEnvironment({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'docs',
+      ALGOLIA_ADMIN_API_KEY: 'secret-admin-key',
+    });
+    expect(JSON.stringify(env)).not.toContain('secret-admin-key');
   });
 });
