@@ -2,9 +2,13 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     // The build tests run `docusaurus build` on fixture copies of the site.
     testTimeout: 240_000,
     hookTimeout: 240_000,
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts']}},
+      // Run after `npm run build`: they read build/ (and start the dev server).
+      {extends: true, test: {name: 'search', include: ['tests/search/**/*.test.ts']}},
+    ],
   },
 });

@@ -1,10 +1,11 @@
 /**
  * Builds the site a second time, into `build-configured/`, with the optional
- * features switched on: a Matomo tracker (a host the tests intercept) and an
- * announcement bar. The default `build/` has neither.
+ * features switched on: a Matomo tracker, an announcement bar and Algolia search
+ * with Ask AI (hosts the tests intercept). The default `build/` has none of them
+ * and searches its embedded index.
  */
 import {spawnSync} from 'node:child_process';
-import {CONFIGURED_BUILD_DIR, TEST_ANNOUNCEMENT, TEST_TRACKER_URL} from './configured-build-settings';
+import {CONFIGURED_BUILD_DIR, TEST_ALGOLIA, TEST_ANNOUNCEMENT, TEST_TRACKER_URL} from './configured-build-settings';
 
 const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', CONFIGURED_BUILD_DIR], {
   stdio: 'inherit',
@@ -13,6 +14,11 @@ const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', CONFIGURED_
     MATOMO_URL: TEST_TRACKER_URL,
     ANNOUNCEMENT_ID: TEST_ANNOUNCEMENT.id,
     ANNOUNCEMENT_CONTENT: TEST_ANNOUNCEMENT.content,
+    ALGOLIA_APP_ID: TEST_ALGOLIA.appId,
+    ALGOLIA_SEARCH_API_KEY: TEST_ALGOLIA.searchApiKey,
+    ALGOLIA_INDEX_NAME: TEST_ALGOLIA.indexName,
+    ALGOLIA_ASK_AI_ASSISTANT_ID: TEST_ALGOLIA.askAiAssistantId,
+    ALGOLIA_ADMIN_API_KEY: TEST_ALGOLIA.adminApiKey,
   },
 });
 process.exit(result.status ?? 1);

@@ -11,3 +11,13 @@ export const TEST_ANNOUNCEMENT = {
   content: 'Overture Docs test announcement: <a href="/community/support">read more</a>',
   text: 'Overture Docs test announcement',
 };
+
+/** Algolia settings of the configured build: the tests stand in for Algolia's hosts. */
+export const TEST_ALGOLIA = {
+  appId: 'TESTAPP',
+  searchApiKey: 'test-search-only-key',
+  indexName: 'overture-docs-test',
+  askAiAssistantId: 'test-assistant',
+  /** Set while building, to prove the admin key never reaches the site. */
+  adminApiKey: 'test-admin-key-3f9c1d7e-must-never-ship',
+};

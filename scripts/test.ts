@@ -38,18 +38,37 @@ function playwrightCounts(file: string): () => Counts {
   };
 }
 
+function vitest(project: string): string[] {
+  return [
+    'npx',
+    'vitest',
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${RESULTS_DIR}/${project}.json`,
+  ];
+}
+
 const steps: Step[] = [
   {name: 'type-check', command: ['npx', 'tsc']},
   {name: 'lint: code', command: ['npx', 'eslint', '--max-warnings=0', '.']},
   {name: 'lint: formatting', command: ['npx', 'prettier', '--check', '.']},
   {name: 'lint: markdown', command: ['npx', 'markdownlint-cli2']},
+  {name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts']},
   {
     name: 'unit tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS_DIR}/unit.json`],
+    command: vitest('unit'),
     report: vitestCounts(`${RESULTS_DIR}/unit.json`),
   },
   {name: 'build', command: ['npx', 'docusaurus', 'build']},
   {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
+  {
+    name: 'search tests',
+    command: vitest('search'),
+    needs: ['build', 'build: configured'],
+    report: vitestCounts(`${RESULTS_DIR}/search.json`),
+  },
   {
     name: 'end-to-end tests',
     command: ['npx', 'playwright', 'test'],

@@ -13,6 +13,7 @@ test.describe('navbar', () => {
       'href',
       'https://github.com/overture-stack',
     );
+    await expect(navbar.getByRole('button', {name: /^Search/})).toBeVisible();
   });
 
   for (const [label, path, heading] of [

@@ -1,0 +1,96 @@
+/**
+ * `npm start` serves a search index too, built from the Markdown sources, at
+ * the same address as in production, with the same records as the build.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {
+  RECORD_TYPES,
+  recordShardFile,
+  type IndexManifest,
+  type IndexMeta,
+  type RecordShard,
+} from '../../src/search/core/types';
+
+const SITE = path.resolve(__dirname, '../..');
+const PORT = 3377;
+const ORIGIN = `http://localhost:${PORT}`;
+let server: ChildProcess;
+let serverOutput = '';
+let serverExited = false;
+
+async function waitFor(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error(`The dev server stopped:\n${serverOutput.slice(-2000)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer: ${String(lastError)}`);
+}
+
+type Loaded = {manifest: IndexManifest; shards: RecordShard[]};
+
+async function loadIndex(read: (name: string) => Promise<unknown>): Promise<Loaded> {
+  const manifest = (await read('manifest.json')) as IndexManifest;
+  const meta = (await read(manifest.meta)) as IndexMeta;
+  const files = meta.recordShards.sizes.map((_, index) => recordShardFile(index, meta.recordShards.hash));
+  const shards = (await Promise.all(files.map((file) => read(file)))) as RecordShard[];
+  return {manifest, shards};
+}
+
+/** Heading records as comparable strings: type, URL and heading path. */
+function headings({shards}: Loaded): string[] {
+  return shards
+    .flatMap((shard) =>
+      shard.records
+        .filter(([type]) => RECORD_TYPES[type] !== 'content')
+        .map(
+          ([type, hierarchy, url]) =>
+            `${RECORD_TYPES[type]} ${shard.urls[url]} ${JSON.stringify(shard.hierarchies[hierarchy])}`,
+        ),
+    )
+    .sort();
+}
+
+beforeAll(async () => {
+  // The test runner sets NODE_ENV=test; the dev server must run as it does for writers.
+  const env = {...process.env};
+  delete env.NODE_ENV;
+  server = spawn('npx', ['docusaurus', 'start', '--port', String(PORT), '--no-open'], {
+    cwd: SITE,
+    env: {...env, BROWSER: 'none'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.on('exit', () => (serverExited = true));
+  await waitFor(`${ORIGIN}/search-index/manifest.json`, 180_000);
+});
+
+afterAll(() => {
+  if (server.pid && !serverExited) process.kill(-server.pid, 'SIGTERM');
+});
+
+describe('search under the dev server', () => {
+  it('serves the index at /search-index/ with the same headings as the production build', async () => {
+    const dev = await loadIndex(async (name) => (await waitFor(`${ORIGIN}/search-index/${name}`, 10_000)).json());
+    const build = await loadIndex(async (name) =>
+      JSON.parse(readFileSync(path.join(SITE, 'build', 'search-index', name), 'utf8')),
+    );
+    expect(dev.manifest.count).toBeGreaterThan(500);
+    expect(headings(dev)).toEqual(headings(build));
+    // Text blocks come from the sources rather than the HTML, so counts may differ slightly.
+    expect(Math.abs(dev.manifest.count - build.manifest.count) / build.manifest.count).toBeLessThan(0.05);
+  });
+});
