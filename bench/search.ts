@@ -1,0 +1,548 @@
+/**
+ * `npm run bench:search`: the embedded search index against Pagefind, on this
+ * site and on a synthetic 5,000-page corpus. Writes the "search" section of
+ * bench/RESULTS.md. Needs a production build (`npm run build`).
+ *
+ * Measured: index bytes (raw, gzip, brotli), index build time, in Chromium the
+ * load time and the query latency (p50/p95), the relevance on the labelled
+ * reader questions, the modal's first results after the first keystroke, and
+ * at 5,000 pages the first results and the longest main-thread task.
+ */
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {build as esbuild} from 'esbuild';
+import type * as Pagefind from 'pagefind';
+import type {Page} from '@playwright/test';
+import {SEARCH_SECTIONS} from '../config/searchSections';
+import {buildIndex} from '../plugins/search-index/buildIndex';
+import {extractBuiltPages, recordsOfPages} from '../plugins/search-index';
+import type {SearchRecord} from '../src/search/core/types';
+import {terms} from '../src/search/core/tokenize';
+import {LABELLED_QUERIES, evaluate, type Relevance} from '../tests/search/relevance';
+import {launchChromium} from './lib/chromium';
+import {filesUnder, kb, median, ms, percentile, sizesOf, sizesOfFiles, type Sizes} from './lib/measure';
+import {machine, writeSection} from './lib/results';
+import {startStaticServer} from './lib/staticServer';
+
+const ROOT = path.resolve(__dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const WORK = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
+const SYNTHETIC_PAGES = 5000;
+const TRIALS = 7;
+
+/** Every labelled query and the prefixes a reader types on the way to it. */
+const TYPED_QUERIES = LABELLED_QUERIES.flatMap(({query}) =>
+  Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim()),
+);
+
+async function routesOfBuild(): Promise<string[]> {
+  return filesUnder(BUILD, (file) => file.endsWith('index.html')).map((file) =>
+    `/${path.relative(BUILD, path.dirname(file))}`.replace(/\/\.$/, '/'),
+  );
+}
+
+/** Extract records from the built pages and build the index, as the plugin does. */
+async function buildOurIndex(): Promise<{records: SearchRecord[]; files: Map<string, string>}> {
+  const pages = await extractBuiltPages(BUILD, await routesOfBuild(), SEARCH_SECTIONS);
+  const records = recordsOfPages(pages, SEARCH_SECTIONS);
+  return {records, files: buildIndex(records).files};
+}
+
+function writeFiles(directory: string, files: Map<string, string>): void {
+  mkdirSync(directory, {recursive: true});
+  for (const [name, contents] of files) writeFileSync(path.join(directory, name), contents);
+}
+
+function ourSizes(files: Map<string, string>): {index: Sizes; records: Sizes; total: Sizes} {
+  const pick = (test: (name: string) => boolean) =>
+    sizesOf([...files].filter(([name]) => test(name)).map(([, c]) => c));
+  return {
+    index: pick((name) => !name.startsWith('records-')),
+    records: pick((name) => name.startsWith('records-')),
+    total: pick(() => true),
+  };
+}
+
+/** Pagefind ships as an ES module only; this script runs as CommonJS. */
+const loadPagefind = (): Promise<typeof Pagefind> => import('pagefind');
+
+async function buildPagefind(outputPath: string, add: (index: Pagefind.PagefindIndex) => Promise<void>): Promise<void> {
+  rmSync(outputPath, {recursive: true, force: true});
+  const pagefind = await loadPagefind();
+  const {index, errors} = await pagefind.createIndex({
+    rootSelector: 'article',
+    excludeSelectors: ['nav', 'pre', '.hash-link', '.theme-doc-footer', '.table-of-contents', 'header .avatar'],
+    forceLanguage: 'en',
+  });
+  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  await add(index);
+  await index.writeFiles({outputPath});
+}
+
+function pagefindSizes(directory: string): {index: Sizes; fragments: Sizes; runtime: Sizes; total: Sizes} {
+  const files = filesUnder(directory);
+  const pick = (test: (file: string) => boolean) => sizesOfFiles(files.filter(test));
+  const runtime = (file: string) => /\.(js|css|wasm)$/.test(file) || file.endsWith('.pagefind');
+  return {
+    index: pick(
+      (file) =>
+        /(pf_index|pf_meta|pf_filter|\.pf_meta)/.test(file) || file.includes('/index/') || file.includes('/filter/'),
+    ),
+    fragments: pick((file) => file.includes('/fragment/')),
+    runtime: pick(runtime),
+    total: pick(() => true),
+  };
+}
+
+async function bundleForBrowser(): Promise<Record<string, {type: string; body: string}>> {
+  const bundle = async (entry: string, format: 'iife' | 'esm') =>
+    (
+      await esbuild({
+        entryPoints: [path.join(ROOT, entry)],
+        bundle: true,
+        write: false,
+        format,
+        minify: true,
+        target: 'es2022',
+        logLevel: 'error',
+      })
+    ).outputFiles[0].text;
+  const js = {type: 'application/javascript'};
+  return {
+    '/__bench/engine.js': {...js, body: await bundle('bench/browser/engine.ts', 'iife')},
+    '/__bench/worker.js': {...js, body: await bundle('src/search/client/search.worker.ts', 'iife')},
+    '/__bench/index.html': {
+      type: 'text/html',
+      body: '<!doctype html><html><body><script src="/__bench/engine.js"></script></body></html>',
+    },
+  };
+}
+
+/** Our engine in the page: cold load + first answer, then warm query latency and relevance. */
+async function measureOurs(page: Page, indexUrl: string, queries: string[]) {
+  await page.goto(`${new URL(page.url() || 'http://x').origin}/__bench/index.html`);
+  const cold = await page.evaluate(
+    async ([url, query]) => {
+      const started = performance.now();
+      const engine = window.searchBench.engine(url);
+      await engine.search(query);
+      return performance.now() - started;
+    },
+    [indexUrl, queries[0]] as const,
+  );
+  const latencies = await page.evaluate(
+    async ([url, list]) => {
+      const engine = window.searchBench.engine(url);
+      await engine.warmUp();
+      for (const query of list.slice(0, 20)) await engine.search(query); // JIT warm-up
+      const times: number[] = [];
+      for (const query of list) {
+        const started = performance.now();
+        await engine.search(query);
+        times.push(performance.now() - started);
+      }
+      return times;
+    },
+    [indexUrl, queries] as const,
+  );
+  return {cold, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95)};
+}
+
+async function relevanceOfOurs(page: Page, indexUrl: string): Promise<Relevance> {
+  return evaluate((query) =>
+    page.evaluate(([url, q]) => window.searchBench.engine(url).search(q, 20), [indexUrl, query] as const),
+  );
+}
+
+/** Pagefind in the page: the same measures through its own JS API (search + data of the top 5). */
+async function measurePagefind(page: Page, bundleUrl: string, queries: string[]) {
+  await page.goto(`${new URL(page.url()).origin}/__bench/index.html`);
+  const cold = await page.evaluate(
+    async ([url, query]) => {
+      const started = performance.now();
+      const pf = await import(url);
+      await pf.init();
+      const result = await pf.search(query);
+      await Promise.all(result.results.slice(0, 5).map((item: {data: () => Promise<unknown>}) => item.data()));
+      return performance.now() - started;
+    },
+    [bundleUrl, queries[0]] as const,
+  );
+  const latencies = await page.evaluate(
+    async ([url, list]) => {
+      const pf = await import(url);
+      await pf.init();
+      const run = async (query: string) => {
+        const result = await pf.search(query);
+        await Promise.all(result.results.slice(0, 5).map((item: {data: () => Promise<unknown>}) => item.data()));
+      };
+      for (const query of list.slice(0, 20)) await run(query);
+      const times: number[] = [];
+      for (const query of list) {
+        const started = performance.now();
+        await run(query);
+        times.push(performance.now() - started);
+      }
+      return times;
+    },
+    [bundleUrl, queries] as const,
+  );
+  return {cold, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95)};
+}
+
+async function relevanceOfPagefind(page: Page, bundleUrl: string): Promise<Relevance> {
+  return evaluate((query) =>
+    page.evaluate(
+      async ([url, q]) => {
+        const pf = await import(url);
+        const result = await pf.search(q);
+        const data = await Promise.all(
+          result.results.slice(0, 10).map((item: {data: () => Promise<{url: string}>}) => item.data()),
+        );
+        return data.map((entry: {url: string}) => entry.url);
+      },
+      [bundleUrl, query] as const,
+    ),
+  );
+}
+
+/** The real modal on the built site: time from the first keystroke to the first result on screen. */
+async function modalFirstResults(origin: string, preload: boolean): Promise<number[]> {
+  const browser = await launchChromium();
+  const times: number[] = [];
+  try {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript('window.__name = (fn) => fn;');
+      await page.goto(`${origin}/docs/getting-started`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const button = page.getByRole('button', {name: /^Search/});
+      if (preload) {
+        await button.hover();
+        await page.waitForLoadState('networkidle');
+      }
+      await button.click();
+      await page.waitForSelector('.DocSearch-Input');
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+            const started = performance.now();
+            const observer = new MutationObserver(() => {
+              const source = [...document.querySelectorAll('.DocSearch-Hit-source')].find(
+                (element) => !/^(Recent|Favorite)$/.test(element.textContent ?? ''),
+              );
+              if (source && document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            });
+            observer.observe(document.body, {childList: true, subtree: true});
+            // The first keystroke: DocSearch queries on every input event.
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'k');
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+          }),
+      );
+      times.push(elapsed);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** A deterministic corpus the size of a large docs site, shaped like this one. */
+function syntheticRecords(site: SearchRecord[], pages: number): SearchRecord[] {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const siteWords = [
+    ...new Set(site.flatMap((record) => terms(`${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`))),
+  ];
+  // A large site has a larger vocabulary: add made-up words with a long-tailed frequency.
+  const syllables = ['ka', 'lo', 'mer', 'tis', 'van', 'do', 'rex', 'pul', 'sa', 'ni', 'gor', 'bel'];
+  const madeUp = Array.from({length: 40_000}, (_, index) => {
+    let word = '';
+    for (let n = index + 1; n > 0; n = Math.floor(n / syllables.length)) word += syllables[n % syllables.length];
+    return word;
+  });
+  const word = () =>
+    random() < 0.75
+      ? siteWords[Math.floor(random() ** 2 * siteWords.length)]
+      : madeUp[Math.floor(random() ** 3 * madeUp.length)];
+  const sentence = (length: number) => Array.from({length}, word).join(' ');
+  const perPage = site.length / new Set(site.map((record) => record.url.split('#')[0])).size;
+  const contentWords = median(site.filter((r) => r.content).map((record) => record.content!.split(' ').length));
+
+  const records: SearchRecord[] = [];
+  for (let pageIndex = 0; pageIndex < pages; pageIndex += 1) {
+    const pagePath = `/docs/synthetic/page-${pageIndex}`;
+    const title = sentence(3);
+    const base = {language: 'en', docusaurus_tag: 'docs-default-current'};
+    records.push({
+      objectID: `${pagePath}~0`,
+      type: 'lvl1',
+      url: pagePath,
+      content: null,
+      hierarchy: {lvl0: 'Documentation', lvl1: title},
+      ...base,
+    });
+    let heading = '';
+    let anchor = '';
+    for (let n = 1; n < perPage; n += 1) {
+      if (random() < 0.15) {
+        heading = sentence(3);
+        anchor = `h${n}`;
+        records.push({
+          objectID: `${pagePath}#${anchor}~0`,
+          type: 'lvl2',
+          url: `${pagePath}#${anchor}`,
+          content: null,
+          hierarchy: {lvl0: 'Documentation', lvl1: title, lvl2: heading},
+          ...base,
+        });
+      } else {
+        const url = anchor ? `${pagePath}#${anchor}` : pagePath;
+        records.push({
+          objectID: `${url}~${n}`,
+          type: 'content',
+          url,
+          content: sentence(Math.max(4, Math.round(contentWords * (0.5 + random())))),
+          hierarchy: {lvl0: 'Documentation', lvl1: title, ...(heading && {lvl2: heading})},
+          ...base,
+        });
+      }
+    }
+  }
+  return records;
+}
+
+/** The worker-based engine on a big index: first results, warm latency and main-thread long tasks. */
+async function measureWorker(page: Page, indexUrl: string, queries: string[]) {
+  await page.goto(`${new URL(page.url()).origin}/__bench/index.html`);
+  return page.evaluate(
+    async ([url, list]) => {
+      const longTasks: number[] = [];
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) longTasks.push(entry.duration);
+      }).observe({type: 'longtask', buffered: true});
+      const worker = new Worker('/__bench/worker.js');
+      let nextId = 1;
+      const ask = (query: string) =>
+        new Promise<number>((resolve, reject) => {
+          const id = nextId++;
+          const started = performance.now();
+          const onMessage = ({data}: MessageEvent) => {
+            if (data.id !== id) return;
+            worker.removeEventListener('message', onMessage);
+            if (data.ok) resolve(performance.now() - started);
+            else reject(new Error(data.error.message));
+          };
+          worker.addEventListener('message', onMessage);
+          worker.postMessage({
+            id,
+            kind: 'search',
+            indexUrl: url,
+            requests: [{query, hitsPerPage: 20, attributesToSnippet: ['content:10']}],
+          });
+        });
+      const first = await ask(list[0]);
+      const times: number[] = [];
+      for (const query of list.slice(1)) times.push(await ask(query));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      times.sort((a, b) => a - b);
+      return {
+        first,
+        p50: times[Math.floor(times.length * 0.5)],
+        p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)],
+        longTasks: longTasks.length,
+        longestTask: Math.max(0, ...longTasks),
+      };
+    },
+    [indexUrl, queries] as const,
+  );
+}
+
+function syntheticQueries(records: SearchRecord[]): string[] {
+  const picks: string[] = [];
+  for (let index = 0; picks.length < 60; index += 97) {
+    const record = records[index % records.length];
+    const words = (record.content ?? record.hierarchy.lvl1 ?? '').split(' ').filter((w) => w.length > 3);
+    if (words.length >= 2) picks.push(`${words[0]} ${words[1]}`);
+  }
+  return picks.flatMap((query) =>
+    Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)).filter((q) => q.trim()),
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(BUILD, 'index.html'))) throw new Error('No build/ found: run `npm run build` first.');
+
+  console.log('Building our index (3 runs)…');
+  const ourBuilds: number[] = [];
+  let ours = await buildOurIndex();
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    ours = await buildOurIndex();
+    ourBuilds.push(performance.now() - started);
+  }
+  const ourDir = path.join(WORK, 'ours');
+  writeFiles(ourDir, ours.files);
+
+  console.log('Building Pagefind over the same pages (3 runs)…');
+  const pagefindDir = path.join(WORK, 'pagefind');
+  const pagefindBuilds: number[] = [];
+  const glob = `{${SEARCH_SECTIONS.map((section) => section.path.slice(1)).join(',')}}/**/*.html`;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    await buildPagefind(pagefindDir, async (index) => {
+      await index.addDirectory({path: BUILD, glob});
+    });
+    pagefindBuilds.push(performance.now() - started);
+  }
+
+  console.log('Synthetic corpus of 5,000 pages…');
+  const synthetic = syntheticRecords(ours.records, SYNTHETIC_PAGES);
+  const syntheticStarted = performance.now();
+  const syntheticFiles = buildIndex(synthetic).files;
+  const syntheticBuildMs = performance.now() - syntheticStarted;
+  const syntheticDir = path.join(WORK, 'synthetic');
+  writeFiles(syntheticDir, syntheticFiles);
+  const syntheticPagefindDir = path.join(WORK, 'synthetic-pagefind');
+  const syntheticPagefindStarted = performance.now();
+  await buildPagefind(syntheticPagefindDir, async (index) => {
+    const byPage = new Map<string, string[]>();
+    for (const record of synthetic) {
+      const pagePath = record.url.split('#')[0];
+      byPage.set(pagePath, [
+        ...(byPage.get(pagePath) ?? []),
+        record.content ?? record.hierarchy[record.type === 'content' ? 'lvl1' : record.type] ?? '',
+      ]);
+    }
+    for (const [url, texts] of byPage) await index.addCustomRecord({url, content: texts.join(' '), language: 'en'});
+  });
+  const syntheticPagefindBuildMs = performance.now() - syntheticPagefindStarted;
+
+  const memory = await bundleForBrowser();
+  const server = await startStaticServer(
+    {
+      '/__ours/': ourDir,
+      '/__pagefind/': pagefindDir,
+      '/__synthetic/': syntheticDir,
+      '/__synthetic-pagefind/': syntheticPagefindDir,
+      '/': BUILD,
+    },
+    memory,
+  );
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  // tsx names functions with a helper that does not exist in the page the measures run in.
+  await page.addInitScript('window.__name = (fn) => fn;');
+  await page.goto(`${server.origin}/__bench/index.html`);
+
+  console.log('Measuring in Chromium…');
+  const ourLatency = await measureOurs(page, '/__ours/', TYPED_QUERIES);
+  const ourRelevance = await relevanceOfOurs(page, '/__ours/');
+  const pagefindLatency = await measurePagefind(page, '/__pagefind/pagefind.js', TYPED_QUERIES);
+  const pagefindRelevance = await relevanceOfPagefind(page, '/__pagefind/pagefind.js');
+  const syntheticQueryList = syntheticQueries(synthetic);
+  const syntheticWorker = await measureWorker(page, '/__synthetic/', syntheticQueryList);
+  const siteWorker = await measureWorker(page, '/__ours/', TYPED_QUERIES);
+  const syntheticPagefind = await measurePagefind(page, '/__synthetic-pagefind/pagefind.js', syntheticQueryList);
+  await browser.close();
+
+  console.log('Timing the real modal…');
+  const modalCold = await modalFirstResults(server.origin, false);
+  const modalPreloaded = await modalFirstResults(server.origin, true);
+  await server.close();
+
+  const sizes = ourSizes(ours.files);
+  const pf = pagefindSizes(pagefindDir);
+  const syntheticSizes = ourSizes(syntheticFiles);
+  const syntheticPf = pagefindSizes(syntheticPagefindDir);
+  const pages = new Set(ours.records.map((record) => record.url.split('#')[0])).size;
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const sizeCells = (s: Sizes) => [s.files, kb(s.raw), kb(s.gzip), kb(s.brotli)];
+  const relevanceCells = (r: Relevance) => [r.hitAt1.toFixed(3), r.hitAt3.toFixed(3), r.mrr.toFixed(3)];
+
+  const body = `## Search (\`npm run bench:search\`)
+
+Run on ${new Date().toISOString().slice(0, 10)}, ${machine()}, Chromium from Debian. This site: ${pages} pages,
+${ours.records.length} records. Latencies are medians/percentiles of one run; compare the two engines by
+their ratio, measured side by side.
+
+### Index size
+
+| Index | Files | Raw | gzip | brotli |
+| --- | --: | --: | --: | --: |
+${row(['Embedded: search index (terms, meta, manifest)', ...sizeCells(sizes.index)])}
+${row(['Embedded: records (text shown in results)', ...sizeCells(sizes.records)])}
+${row(['**Embedded: total**', ...sizeCells(sizes.total)])}
+${row(['Pagefind: index and metadata', ...sizeCells(pf.index)])}
+${row(['Pagefind: fragments (text shown in results)', ...sizeCells(pf.fragments)])}
+${row(['Pagefind: runtime (JS, WebAssembly, CSS)', ...sizeCells(pf.runtime)])}
+${row(['**Pagefind: total**', ...sizeCells(pf.total)])}
+
+### Speed and relevance on this site
+
+| Measure | Embedded index | Pagefind | Ratio (embedded / Pagefind) |
+| --- | --: | --: | --: |
+${row(['Index build time (median of 3)', ms(median(ourBuilds)), ms(median(pagefindBuilds)), (median(ourBuilds) / median(pagefindBuilds)).toFixed(2)])}
+${row(['Load + first query, cold (in page)', ms(ourLatency.cold), ms(pagefindLatency.cold), (ourLatency.cold / pagefindLatency.cold).toFixed(2)])}
+${row([`Query latency p50 (${TYPED_QUERIES.length} typed prefixes, top 5 with text)`, ms(ourLatency.p50), ms(pagefindLatency.p50), (ourLatency.p50 / pagefindLatency.p50).toFixed(2)])}
+${row(['Query latency p95', ms(ourLatency.p95), ms(pagefindLatency.p95), (ourLatency.p95 / pagefindLatency.p95).toFixed(2)])}
+${row(['Worker round trip p50 / p95 (20 hits)', `${ms(siteWorker.p50)} / ${ms(siteWorker.p95)}`, 'n/a', ''])}
+${row([`Relevance hit@1 / hit@3 / MRR (${LABELLED_QUERIES.length} questions)`, relevanceCells(ourRelevance).join(' / '), relevanceCells(pagefindRelevance).join(' / '), ''])}
+
+The DocSearch modal on the built site, from the first keystroke to the first result on screen
+(${TRIALS} fresh browser contexts each):
+
+| Modal | p50 | p95 | max |
+| --- | --: | --: | --: |
+${row(['Opened with a click, index not yet loaded', ms(median(modalCold)), ms(percentile(modalCold, 0.95)), ms(Math.max(...modalCold))])}
+${row(['Search button hovered first (index preloaded)', ms(median(modalPreloaded)), ms(percentile(modalPreloaded, 0.95)), ms(Math.max(...modalPreloaded))])}
+
+### Synthetic corpus of ${SYNTHETIC_PAGES.toLocaleString('en')} pages
+
+${synthetic.length.toLocaleString('en')} records shaped like this site's (records per page, words per record), words drawn from this site's
+vocabulary plus a long tail of made-up words. Queries: ${syntheticQueryList.length} typed prefixes of two-word queries.
+
+| Measure | Embedded index (in a worker) | Pagefind |
+| --- | --: | --: |
+${row(['Index build time', ms(syntheticBuildMs), ms(syntheticPagefindBuildMs)])}
+${row(['Total size gzip', kb(syntheticSizes.total.gzip), kb(syntheticPf.total.gzip)])}
+${row(['First results, cold (loads only the shards the query needs)', ms(syntheticWorker.first), ms(syntheticPagefind.cold)])}
+${row(['Query latency p50 / p95', `${ms(syntheticWorker.p50)} / ${ms(syntheticWorker.p95)}`, `${ms(syntheticPagefind.p50)} / ${ms(syntheticPagefind.p95)}`])}
+${row(['Main-thread tasks over 50 ms (count, longest)', `${syntheticWorker.longTasks}, ${ms(syntheticWorker.longestTask)}`, 'n/a'])}
+
+Growth from this site to 5,000 pages (embedded index): size ×${(syntheticSizes.total.gzip / sizes.total.gzip).toFixed(1)} (gzip),
+first results ×${(syntheticWorker.first / siteWorker.first).toFixed(1)}, query p95 ×${(syntheticWorker.p95 / siteWorker.p95).toFixed(1)}.
+
+### Queries each engine missed (not in its first three pages)
+
+| Query | Embedded index | Pagefind |
+| --- | --- | --- |
+${LABELLED_QUERIES.map((labelled, index) => {
+  const oursRank = ourRelevance.outcomes[index].rank;
+  const pfRank = pagefindRelevance.outcomes[index].rank;
+  if ((oursRank ?? 99) <= 3 && (pfRank ?? 99) <= 3) return '';
+  return row([labelled.query, oursRank ?? 'not found', pfRank ?? 'not found']);
+})
+  .filter(Boolean)
+  .join('\n')}
+`;
+  writeSection('search', body);
+  console.log(body);
+  rmSync(WORK, {recursive: true, force: true});
+  await (await loadPagefind()).close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
