@@ -16,7 +16,8 @@ for (const row of rows) {
 const totals = new Map<string, number>();
 for (const row of rows) {
   const [area, , tool] = row.file.split('/');
-  const groups = [area, ...(area === 'docs' && tool && row.file.startsWith('docs/core-software/') ? [`docs/core-software/${tool}`] : [])];
+  const isToolFolder = area === 'docs' && row.file.startsWith('docs/core-software/') && !tool.endsWith('.md');
+  const groups = [area, ...(isToolFolder ? [`docs/core-software/${tool}`] : [])];
   for (const group of groups) totals.set(group, (totals.get(group) ?? 0) + row.words);
 }
 console.log('');
