@@ -11,7 +11,9 @@ const rows = loadContentPages().map((page) => ({
 }));
 const width = Math.max(...rows.map((row) => row.file.length));
 for (const row of rows) {
-  console.log(`${row.file.padEnd(width)}  ${String(row.words).padStart(6)} words  ${String(row.codeBlocks).padStart(3)} code blocks`);
+  console.log(
+    `${row.file.padEnd(width)}  ${String(row.words).padStart(6)} words  ${String(row.codeBlocks).padStart(3)} code blocks`,
+  );
 }
 const totals = new Map<string, number>();
 for (const row of rows) {
@@ -21,5 +23,8 @@ for (const row of rows) {
   for (const group of groups) totals.set(group, (totals.get(group) ?? 0) + row.words);
 }
 console.log('');
-for (const [group, words] of [...totals].sort()) console.log(`${group.padEnd(width)}  ${String(words).padStart(6)} words`);
-console.log(`${'total'.padEnd(width)}  ${String(rows.reduce((sum, row) => sum + row.words, 0)).padStart(6)} words in ${rows.length} pages`);
+for (const [group, words] of [...totals].sort())
+  console.log(`${group.padEnd(width)}  ${String(words).padStart(6)} words`);
+console.log(
+  `${'total'.padEnd(width)}  ${String(rows.reduce((sum, row) => sum + row.words, 0)).padStart(6)} words in ${rows.length} pages`,
+);

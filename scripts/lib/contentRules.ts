@@ -23,7 +23,9 @@ export function checkPage(page: ContentPage): string[] {
   });
   for (const block of page.codeBlocks) {
     if (!block.lang) {
-      problems.push(`${file}:${block.line} code block without a language (write \`\`\`bash, \`\`\`json, \`\`\`text...)`);
+      problems.push(
+        `${file}:${block.line} code block without a language (write \`\`\`bash, \`\`\`json, \`\`\`text...)`,
+      );
       continue;
     }
     try {
