@@ -1,12 +1,13 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readSiteEnvironment} from './config/environment';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {SEARCH_INDEX_PATH, SEARCH_SECTIONS} from './config/searchSections';
 import type {MatomoPluginOptions} from './plugins/matomo-analytics';
 import type {SectionRedirectsOptions} from './plugins/section-redirects';
 import type {SearchIndexOptions} from './plugins/search-index';
+import type {HttpHeadersOptions} from './plugins/http-headers';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
 
 const env = readSiteEnvironment();
@@ -74,6 +75,8 @@ const config = {
         docs: docsArea('docs', './sidebars.ts'),
         blog: {
           showReadingTime: true,
+          blogDescription:
+            'Release notes, project news and articles on running the Overture genomic data-platform tools.',
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Overture Docs blog',
@@ -105,7 +108,8 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/search/highlight/clientModule.ts'],
+  // The storage fallback comes first: later modules and the app read settings from storage.
+  clientModules: ['./src/clientModules/storageFallback.ts', './src/search/highlight/clientModule.ts'],
 
   plugins: [
     ['content-docs', {id: 'guides', ...docsArea('guides', './sidebarsGuides.ts')}],
@@ -127,6 +131,15 @@ const config = {
         outputPath: SEARCH_INDEX_PATH,
       } satisfies SearchIndexOptions,
     ],
+    [
+      './plugins/http-headers/index.ts',
+      {
+        analyticsUrl: env.matomo?.trackerUrl,
+        algoliaAppId: env.algolia?.appId,
+        askAi: Boolean(env.algolia?.askAiAssistantId),
+      } satisfies HttpHeadersOptions,
+    ],
+    './plugins/robots-txt/index.ts',
     [
       './plugins/matomo-analytics/index.ts',
       {trackerUrl: env.matomo?.trackerUrl, siteId: env.matomo?.siteId ?? '76'} satisfies MatomoPluginOptions,
@@ -218,8 +231,8 @@ const config = {
           searchPagePath: SEARCH_PAGE_PATH,
         },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'java', 'properties', 'docker', 'http', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

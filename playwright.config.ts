@@ -3,7 +3,8 @@ import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own
- * browser here). Two production builds are served:
+ * browser here). Two production builds are served by `npm run serve` (with
+ * the headers, caching and Content-Security-Policy of a real host):
  * - `build/`: the site as deployed by default (no analytics, no announcement);
  * - `build-configured/`: the same site built with a Matomo tracker and an
  *   announcement bar, to test those features (the tracker host is intercepted).
@@ -52,13 +53,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --dir build --port ${DEFAULT_PORT} --no-open`,
+      command: `npx tsx server/cli.ts --dir build --port ${DEFAULT_PORT}`,
       url: `http://localhost:${DEFAULT_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
     {
-      command: `npx docusaurus serve --dir ${CONFIGURED_BUILD_DIR} --port ${CONFIGURED_PORT} --no-open`,
+      command: `npx tsx server/cli.ts --dir ${CONFIGURED_BUILD_DIR} --port ${CONFIGURED_PORT}`,
       url: `http://localhost:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

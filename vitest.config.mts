@@ -7,8 +7,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts']}},
-      // Run after `npm run build`: they read build/ (and start the dev server).
-      {extends: true, test: {name: 'search', include: ['tests/search/**/*.test.ts']}},
+      // Run after the builds: they read build/, serve it, start the dev server.
+      {extends: true, test: {name: 'site', include: ['tests/search/**/*.test.ts', 'tests/site/**/*.test.ts']}},
     ],
   },
 });

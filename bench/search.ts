@@ -50,7 +50,7 @@ async function buildOurIndex(): Promise<{records: SearchRecord[]; files: Map<str
 }
 
 function writeFiles(directory: string, files: Map<string, string>): void {
-  mkdirSync(directory, {recursive: true});
+  mkdirSync(path.join(directory, 'shards'), {recursive: true});
   for (const [name, contents] of files) writeFileSync(path.join(directory, name), contents);
 }
 
@@ -58,8 +58,8 @@ function ourSizes(files: Map<string, string>): {index: Sizes; records: Sizes; to
   const pick = (test: (name: string) => boolean) =>
     sizesOf([...files].filter(([name]) => test(name)).map(([, c]) => c));
   return {
-    index: pick((name) => !name.startsWith('records-')),
-    records: pick((name) => name.startsWith('records-')),
+    index: pick((name) => !name.startsWith('shards/records-')),
+    records: pick((name) => name.startsWith('shards/records-')),
     total: pick(() => true),
   };
 }

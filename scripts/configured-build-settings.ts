@@ -21,3 +21,14 @@ export const TEST_ALGOLIA = {
   /** Set while building, to prove the admin key never reaches the site. */
   adminApiKey: 'test-admin-key-3f9c1d7e-must-never-ship',
 };
+
+/**
+ * Tokens a deploy job typically has in its environment while it builds. The
+ * configured build runs with them set; a test proves none reaches the site.
+ */
+export const TEST_BUILD_SECRETS = {
+  GITHUB_TOKEN: 'ghs_testtoken0123456789abcdefMustNotShip',
+  NETLIFY_AUTH_TOKEN: 'nfp_testtoken9876543210MustNotShip',
+  NPM_TOKEN: 'npm_testtoken-5c1e2d-must-not-ship',
+  MATOMO_TOKEN_AUTH: 'matomo-test-token-4b7a-must-not-ship',
+};

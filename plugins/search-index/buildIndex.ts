@@ -9,6 +9,7 @@ import {terms} from '../../src/search/core/tokenize';
 import {
   RECORD_TYPES,
   SEARCH_FIELDS,
+  SHARD_FOLDER,
   encodeRuns,
   recordShardFile,
   type Hierarchy,
@@ -104,7 +105,7 @@ function pagePath(url: string): string {
 }
 
 function hashed(prefix: string, contents: string): string {
-  return `${prefix}.${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.json`;
+  return `${SHARD_FOLDER}${prefix}.${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.json`;
 }
 
 export function buildIndex(records: SearchRecord[]): IndexFiles {

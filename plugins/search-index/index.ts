@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
-import type {SearchRecord} from '../../src/search/core/types';
+import {SHARD_FOLDER, type SearchRecord} from '../../src/search/core/types';
 import {buildIndex} from './buildIndex';
 import type {ExtractedPage} from './extract/blocks';
 import {extractFromHtml} from './extract/html';
@@ -58,7 +58,7 @@ export function recordsOfPages(pages: ExtractedPage[], sections: SearchSection[]
 async function writeIndex(directory: string, records: SearchRecord[]): Promise<void> {
   const {files} = buildIndex(records);
   await rm(directory, {recursive: true, force: true});
-  await mkdir(directory, {recursive: true});
+  await mkdir(path.join(directory, SHARD_FOLDER), {recursive: true});
   await Promise.all([...files].map(([name, contents]) => writeFile(path.join(directory, name), contents)));
 }
 

@@ -38,7 +38,14 @@ export const test = base.extend<OfflineFixtures>({
   page: async ({page, blockedRequests}, use) => {
     // Depending on blockedRequests installs the offline guard for every test.
     void blockedRequests;
+    // The server sends the site's Content-Security-Policy: nothing the site does may break it.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -35,11 +35,8 @@ test.describe('search page', () => {
     await expect(first.locator('p').first()).toContainText('Documentation');
     await first.locator('h2 a').click();
     await expect(page).toHaveURL(/\/docs\//);
-    const highlighted = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return CSS.highlights.get('search-result')?.size ?? 0;
-    });
-    expect(highlighted).toBeGreaterThan(0);
+    // The address changes before the new page has rendered; the words are marked once it has.
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-result')?.size ?? 0)).toBeGreaterThan(0);
   });
 
   test('typing searches and keeps the query in the URL', async ({page}) => {

@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
+import {TEST_ALGOLIA, TEST_BUILD_SECRETS} from '../../scripts/configured-build-settings';
 import {answerAlgoliaCall} from '../../scripts/lib/algoliaStub';
 
 const SITE = path.resolve(__dirname, '../..');
@@ -130,8 +130,9 @@ describe('search:push', () => {
   });
 });
 
-describe('the admin key', () => {
-  it('never reaches a built site, even when set while building', () => {
+describe('secrets in the build environment', () => {
+  it('the admin key and deploy tokens never reach a built site, even when set while building', () => {
+    const secrets = [TEST_ALGOLIA.adminApiKey, ...Object.values(TEST_BUILD_SECRETS)];
     const dir = path.join(SITE, 'build-configured');
     const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) =>
       statSync(path.join(dir, file)).isFile(),
@@ -140,7 +141,7 @@ describe('the admin key', () => {
     let searchKeySeen = false;
     for (const file of files) {
       const contents = readFileSync(path.join(dir, file), 'latin1');
-      expect(contents.includes(TEST_ALGOLIA.adminApiKey), file).toBe(false);
+      for (const secret of secrets) expect(contents.includes(secret), `${file} holds ${secret}`).toBe(false);
       searchKeySeen ||= contents.includes(TEST_ALGOLIA.searchApiKey);
     }
     // The build did read the Algolia settings: the public search key is there.

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
 import matomoAnalyticsPlugin, {validateOptions as validateMatomo} from '../../plugins/matomo-analytics';
+import {robotsTxt} from '../../plugins/robots-txt';
 import sectionRedirectsPlugin, {validateOptions as validateRedirects} from '../../plugins/section-redirects';
 
 const context = {baseUrl: '/'} as LoadContext;
@@ -64,5 +65,19 @@ describe('section-redirects plugin', () => {
     ).toThrow(/duplicate/);
     expect(() => validate(validateRedirects, {redirects: [{from: 'docs', to: '/a'}]})).toThrow(/site path/);
     expect(() => validate(validateRedirects, {redirects: [{from: '/docs', to: 'https://evil.example'}]})).toThrow();
+  });
+});
+
+describe('robots-txt plugin', () => {
+  it('allows every page and names the absolute sitemap URL', () => {
+    expect(robotsTxt('https://docs.overture.bio', '/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.overture.bio/sitemap.xml\n',
+    );
+  });
+
+  it('follows a base URL', () => {
+    expect(robotsTxt('https://example.org', '/docs-site/')).toContain(
+      'Sitemap: https://example.org/docs-site/sitemap.xml',
+    );
   });
 });

@@ -47,9 +47,15 @@ export type IndexManifest = {
   meta: string;
 };
 
+/**
+ * Every file but the manifest lives in this folder, so a host can cache the
+ * whole folder for good while the manifest is always revalidated.
+ */
+export const SHARD_FOLDER = 'shards/';
+
 /** File name of record shard `index`: one hash covers all record shards of a build. */
 export function recordShardFile(index: number, hash: string): string {
-  return `records-${index}.${hash}.json`;
+  return `${SHARD_FOLDER}records-${index}.${hash}.json`;
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * Swizzled (wrapped) layout of the mobile sidebar.
+ *
+ * Why: keyboard focus. The theme leaves the focus behind the sidebar when it
+ * opens, and when a panel switches ("← Back to main menu", or the docs menu)
+ * the panel that held the focus becomes inert, so the focus falls to the page
+ * and a keyboard user loses their place. The wrapper moves the focus to the
+ * first control of the panel now shown, and back to the menu button when the
+ * sidebar closes. The layout itself is unchanged.
+ */
+import {useEffect, useRef, type ReactNode} from 'react';
+import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
+import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+/** The sidebar fades in: its controls accept focus a few frames after it opens. */
+const MAX_FOCUS_FRAMES = 30;
+
+function focusWhenVisible(element: HTMLElement, frames = MAX_FOCUS_FRAMES): void {
+  element.focus({preventScroll: true});
+  if (document.activeElement !== element && frames > 0) {
+    requestAnimationFrame(() => focusWhenVisible(element, frames - 1));
+  }
+}
+
+function focusShownPanel(secondaryShown: boolean): void {
+  const panels = document.querySelectorAll<HTMLElement>('.navbar-sidebar__items > .navbar-sidebar__item');
+  const target = panels[secondaryShown ? 1 : 0]?.querySelector<HTMLElement>(FOCUSABLE);
+  if (target) focusWhenVisible(target);
+}
+
+function returnFocusToMenuButton(): void {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || Boolean(active.closest('.navbar-sidebar'));
+  if (lost) document.querySelector<HTMLElement>('.navbar__toggle')?.focus({preventScroll: true});
+}
+
+function useFocusFollowsPanels(): void {
+  const {shown} = useNavbarMobileSidebar();
+  const {shown: secondaryShown} = useNavbarSecondaryMenu();
+  const previous = useRef({shown, secondaryShown});
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = {shown, secondaryShown};
+    if (before.shown === shown && before.secondaryShown === secondaryShown) return;
+    // After the panels' `inert` attributes have been updated.
+    const frame = requestAnimationFrame(() => {
+      if (shown) focusShownPanel(secondaryShown);
+      else if (before.shown) returnFocusToMenuButton();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, secondaryShown]);
+}
+
+export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
+  useFocusFollowsPanels();
+  return <Layout {...props} />;
+}

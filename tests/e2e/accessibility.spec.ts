@@ -1,0 +1,52 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {hydrated} from './search';
+
+/** Every page the site builds (from its sitemap), plus the search page with results and the 404 page. */
+function allPages(): string[] {
+  const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return [...new Set([...pages, '/search?q=kafka', '/this-page-does-not-exist'])].sort();
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function settle(page: Page): Promise<void> {
+  await hydrated(page);
+  // Diagrams render after hydration (again after a colour change); wait until each one is an SVG.
+  await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
+}
+
+/** Only colours change between the modes, so dark mode reruns the colour rules alone. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function violations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  const {violations: found} = await (rules ? builder.withRules(rules) : builder).analyze();
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim()}`)
+        .join('\n')}`,
+  );
+}
+
+test.describe('accessibility (axe-core, WCAG 2.0 to 2.2, A and AA)', () => {
+  for (const pagePath of allPages()) {
+    test(`${pagePath} has no violations in light or dark mode`, async ({page}) => {
+      await page.goto(pagePath);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await violations(page), `light mode: ${pagePath}`).toEqual([]);
+
+      await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await settle(page);
+      expect(await violations(page, COLOUR_RULES), `dark mode: ${pagePath}`).toEqual([]);
+    });
+  }
+});
