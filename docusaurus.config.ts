@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readSiteEnvironment} from './config/environment';
+import {ADDITIONAL_PRISM_LANGUAGES} from './config/codeLanguages';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {SEARCH_INDEX_PATH, SEARCH_SECTIONS} from './config/searchSections';
 import type {MatomoPluginOptions} from './plugins/matomo-analytics';
@@ -233,7 +234,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'java', 'properties', 'docker', 'http', 'ini'],
+      additionalLanguages: ADDITIONAL_PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

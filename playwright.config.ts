@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own
@@ -9,8 +10,6 @@ import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
  * - `build-configured/`: the same site built with a Matomo tracker and an
  *   announcement bar, to test those features (the tracker host is intercepted).
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export const DEFAULT_PORT = 3100;
 export const CONFIGURED_PORT = 3101;
 
@@ -28,15 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -1,17 +1,9 @@
 /** Debian's Chromium, launched the way the browser tests launch it. */
 import {chromium, type Browser} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/lib/chromium';
+
+export {CHROMIUM_FLAGS, CHROMIUM_PATH};
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
 }

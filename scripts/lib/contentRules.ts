@@ -3,7 +3,16 @@
  * check). Each rule returns problems as "file:line message".
  */
 import jsYaml from 'js-yaml';
+import {Prism} from 'prism-react-renderer';
+import {ADDITIONAL_PRISM_LANGUAGES, PLAIN_BLOCK_LANGUAGES} from '../../config/codeLanguages';
 import type {ContentPage} from './contentPages';
+
+/** Every language a code block may name: highlighted by Prism, or plain on purpose. */
+export const KNOWN_BLOCK_LANGUAGES = new Set([
+  ...Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object'),
+  ...ADDITIONAL_PRISM_LANGUAGES,
+  ...PLAIN_BLOCK_LANGUAGES,
+]);
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/gi;
 
@@ -27,6 +36,12 @@ export function checkPage(page: ContentPage): string[] {
         `${file}:${block.line} code block without a language (write \`\`\`bash, \`\`\`json, \`\`\`text...)`,
       );
       continue;
+    }
+    if (!KNOWN_BLOCK_LANGUAGES.has(block.lang)) {
+      problems.push(
+        `${file}:${block.line} code block in "${block.lang}", which the site does not highlight: use a known language, ` +
+          '`text`, or add it to ADDITIONAL_PRISM_LANGUAGES in config/codeLanguages.ts',
+      );
     }
     try {
       if (block.lang === 'json') JSON.parse(block.value);

@@ -46,6 +46,16 @@ async function tabTo(page: Page, selector: string, maxPresses = 150, key = 'Tab'
   throw new Error(`${selector} was not reached with ${maxPresses} presses of Tab`);
 }
 
+/** The focus is on a visible link to a heading of the page: Enter scrolls to the heading. */
+async function followFocusedAnchorLink(page: Page): Promise<void> {
+  expectVisibleFocus(await focused(page));
+  const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(href).toMatch(/^#/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator(href!)).toBeInViewport();
+}
+
 /** The list of pages under the sidebar's Core Software category (collapsed on the getting-started page). */
 const CORE_SOFTWARE_LIST = `.menu__list-item:has(> div > button[aria-label*="'Core Software'"]) > ul`;
 
@@ -160,13 +170,7 @@ test.describe('keyboard only', () => {
     await page.goto('/docs/core-software/song/overview');
     await hydrated(page);
     await tabTo(page, '.table-of-contents a', 300);
-    const entry = await focused(page);
-    expectVisibleFocus(entry);
-    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(href).toMatch(/^#/);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(href!)).toBeInViewport();
+    await followFocusedAnchorLink(page);
   });
 
   test('the skip link, then Tab, lands in the content, past the navbar and sidebar', async ({page}) => {
@@ -235,12 +239,7 @@ test.describe('keyboard only on a small screen', () => {
     await page.keyboard.press('Enter');
     await expect(entries).toBeVisible();
     await page.keyboard.press('Tab');
-    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(href).toMatch(/^#/);
-    expectVisibleFocus(await focused(page));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(href!)).toBeInViewport();
+    await followFocusedAnchorLink(page);
   });
 });
 

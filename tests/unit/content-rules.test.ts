@@ -48,6 +48,15 @@ describe('content rules', () => {
     ]);
   });
 
+  it('accept languages the site highlights and plain blocks, and reject the others', () => {
+    for (const lang of ['bash', 'properties', 'http', 'tsx', 'python', 'text', 'mermaid']) {
+      expect(check(`${GOOD}\n\`\`\`${lang}\nx\n\`\`\`\n`), lang).toEqual([]);
+    }
+    expect(check(`${GOOD}\n\`\`\`cobol\nDISPLAY 'x'.\n\`\`\`\n`)).toEqual([
+      expect.stringMatching(/code block in "cobol", which the site does not highlight/),
+    ]);
+  });
+
   it('require JSON and YAML blocks to parse', () => {
     const broken = GOOD.replace('{"valid": true}', '{"valid": true, }').replace('    image:', '  image: [');
     const problems = check(broken);

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 
 /**
@@ -7,4 +7,21 @@ import {PageMetadata} from '@docusaurus/theme-common';
  */
 export default function PageDescription({description}: {description: string}): ReactNode {
   return <PageMetadata description={description} />;
+}
+
+/** Wraps a theme page so that it carries `description`; the page itself is unchanged. */
+export function withPageDescription<Props extends object>(
+  Page: ComponentType<Props>,
+  description: string,
+): (props: Props) => ReactNode {
+  function PageWithDescription(props: Props): ReactNode {
+    return (
+      <>
+        <Page {...props} />
+        <PageDescription description={description} />
+      </>
+    );
+  }
+  PageWithDescription.displayName = `WithPageDescription(${Page.displayName ?? Page.name})`;
+  return PageWithDescription;
 }
