@@ -5,7 +5,7 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe} from 'vitest';
 import {parseHeadersFile} from '../../config/httpPolicy';
@@ -31,6 +31,9 @@ beforeAll(async () => {
     path.join(prefix, 'nginx.conf'),
     [
       'daemon off;',
+      // nginx started as root runs its worker as another user, who may not be able to read a build in a
+      // private folder (a fresh clone under mktemp -d): let the worker be the user running the tests.
+      ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
       'worker_processes 1;',
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/logs/error.log;`,
