@@ -106,6 +106,22 @@ type SourceMetadata = {
   frontMatter: {keywords?: string[]};
 };
 
+/** What a docs or blog source page says about itself. */
+type SourceEntry = {source: string; permalink: string; title: string; frontMatter: {keywords?: string[]}};
+
+function sourcePage(siteDir: string, entry: SourceEntry, docusaurusTag: string) {
+  return {
+    file: path.join(siteDir, aliasedSitePathToRelativePath(entry.source)),
+    page: {
+      path: entry.permalink,
+      title: entry.title,
+      language: 'en',
+      docusaurusTag,
+      keywords: entry.frontMatter.keywords ?? [],
+    },
+  };
+}
+
 /** The pages of every docs area and the blog, read from their sources (dev server). */
 async function extractSourcePages(allContent: AllContent, siteDir: string, sections: SearchSection[]) {
   const sources: {file: string; page: Omit<ExtractedPage, 'blocks'>}[] = [];
@@ -114,16 +130,7 @@ async function extractSourcePages(allContent: AllContent, siteDir: string, secti
     for (const version of content.loadedVersions) {
       for (const doc of version.docs) {
         if (doc.unlisted || !sectionOf(doc.permalink, sections)) continue;
-        sources.push({
-          file: path.join(siteDir, aliasedSitePathToRelativePath(doc.source)),
-          page: {
-            path: doc.permalink,
-            title: doc.title,
-            language: 'en',
-            docusaurusTag: `docs-${pluginId}-${version.versionName}`,
-            keywords: doc.frontMatter.keywords ?? [],
-          },
-        });
+        sources.push(sourcePage(siteDir, doc, `docs-${pluginId}-${version.versionName}`));
       }
     }
   }
@@ -131,16 +138,7 @@ async function extractSourcePages(allContent: AllContent, siteDir: string, secti
   for (const content of Object.values(blogPlugins)) {
     for (const {metadata} of content.blogPosts) {
       if (metadata.unlisted || !sectionOf(metadata.permalink, sections)) continue;
-      sources.push({
-        file: path.join(siteDir, aliasedSitePathToRelativePath(metadata.source)),
-        page: {
-          path: metadata.permalink,
-          title: metadata.title,
-          language: 'en',
-          docusaurusTag: 'default',
-          keywords: metadata.frontMatter.keywords ?? [],
-        },
-      });
+      sources.push(sourcePage(siteDir, metadata, 'default'));
     }
   }
   return Promise.all(sources.map(({file, page}) => extractFromMarkdownFile(file, page)));
