@@ -19,7 +19,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type * as Lighthouse from 'lighthouse';
-import {formatHeadersFile, httpRules, inlineScriptHashes} from '../config/httpPolicy';
+import {HEADERS_FILE, formatHeadersFile, httpRules, inlineScriptHashes} from '../config/httpPolicy';
 import {createApp} from '../server/app';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium} from './lib/chromium';
 import {filesUnder, kb, median, sizesOf, type Sizes} from './lib/measure';
@@ -116,11 +116,11 @@ function measureBuild(site: Site): BuildFigures {
 
 /** The vanilla build gets the same kind of headers file ours writes, so one server serves both alike. */
 function writeHeadersFor(build: string): void {
-  if (existsSync(path.join(build, '_headers'))) return;
+  if (existsSync(path.join(build, HEADERS_FILE))) return;
   const hashes = filesUnder(build, (file) => file.endsWith('.html')).flatMap((file) =>
     inlineScriptHashes(readFileSync(file, 'utf8')),
   );
-  writeFileSync(path.join(build, '_headers'), formatHeadersFile(httpRules({scriptHashes: hashes})));
+  writeFileSync(path.join(build, HEADERS_FILE), formatHeadersFile(httpRules({scriptHashes: hashes})));
 }
 
 async function serve(build: string): Promise<{origin: string; close: () => Promise<void>}> {

@@ -5,8 +5,13 @@
  * `npm run serve` and the generated nginx configuration read.
  */
 import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 export type HeaderRule = {path: string; headers: Record<string, string>};
+
+/** Where each build writes its headers (Netlify reads it from there as is). */
+export const HEADERS_FILE = '_headers';
 
 export type PolicyInputs = {
   /** Base64 SHA-256 of every inline script of the built pages. */
@@ -83,6 +88,15 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
       [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     )
     .join('\n')}\n`;
+}
+
+/** The header rules a build wrote; a clear error when the build is missing. */
+export function readHeadersFile(buildDir: string): HeaderRule[] {
+  const file = path.join(buildDir, HEADERS_FILE);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build\` first (the build writes it).`);
+  }
+  return parseHeadersFile(readFileSync(file, 'utf8'));
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

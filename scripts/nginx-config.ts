@@ -7,9 +7,8 @@
  *   npm run nginx:config -- --root /srv/overture-docs/build --port 80 > overture-docs.conf
  *   npm run nginx:config -- --no-brotli    # nginx without libnginx-mod-http-brotli-filter
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {IMMUTABLE_PATHS, REVALIDATE, parseHeadersFile, type HeaderRule} from '../config/httpPolicy';
+import {IMMUTABLE_PATHS, REVALIDATE, readHeadersFile, type HeaderRule} from '../config/httpPolicy';
 
 export type NginxOptions = {root: string; port: number; rules: HeaderRule[]; brotli: boolean};
 
@@ -81,7 +80,7 @@ function option(name: string): string | undefined {
 if (require.main === module) {
   const buildDir = path.resolve(option('dir') ?? 'build');
   try {
-    const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+    const rules = readHeadersFile(buildDir);
     process.stdout.write(
       nginxConfig({
         root: option('root') ?? buildDir,
@@ -91,9 +90,7 @@ if (require.main === module) {
       }),
     );
   } catch (error) {
-    console.error(
-      `Cannot read ${buildDir}/_headers (run \`npm run build\` first): ${error instanceof Error ? error.message : error}`,
-    );
+    console.error(`Cannot read the build's headers: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -5,22 +5,13 @@
  * `docs/x/index.html`, with `.html` and `/index.html` redirected to them) and
  * the site's 404 page with status 404.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, {type Express, type Response} from 'express';
-import {headersFor, parseHeadersFile, type HeaderRule} from '../config/httpPolicy';
+import {HEADERS_FILE, headersFor, readHeadersFile} from '../config/httpPolicy';
 
-export const HEADERS_FILE = '_headers';
 const NOT_FOUND_PAGE = '/404.html';
-
-export function readRules(root: string): HeaderRule[] {
-  const file = path.join(root, HEADERS_FILE);
-  if (!existsSync(file)) {
-    throw new Error(`${file} is missing: run \`npm run build\` first (the build writes it).`);
-  }
-  return parseHeadersFile(readFileSync(file, 'utf8'));
-}
 
 /** The file a clean URL stands for, if any. Never leaves the root, never serves dot files or `_headers`. */
 export function resolveFile(root: string, pathname: string): string | undefined {
@@ -47,7 +38,7 @@ export function cleanPath(pathname: string): string | undefined {
 
 export function createApp(buildDir: string): Express {
   const root = path.resolve(buildDir);
-  const rules = readRules(root);
+  const rules = readHeadersFile(root);
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({threshold: 1024}));

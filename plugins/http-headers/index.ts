@@ -9,11 +9,15 @@ import {readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {formatHeadersFile, httpRules, inlineScriptHashes, type PolicyInputs} from '../../config/httpPolicy';
+import {
+  HEADERS_FILE,
+  formatHeadersFile,
+  httpRules,
+  inlineScriptHashes,
+  type PolicyInputs,
+} from '../../config/httpPolicy';
 
 export type HttpHeadersOptions = Omit<PolicyInputs, 'scriptHashes'>;
-
-export const HEADERS_FILE = '_headers';
 
 export default function httpHeadersPlugin(_context: LoadContext, options: HttpHeadersOptions): Plugin {
   return {

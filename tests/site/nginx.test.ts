@@ -8,7 +8,7 @@ import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe} from 'vitest';
-import {parseHeadersFile} from '../../config/httpPolicy';
+import {readHeadersFile} from '../../config/httpPolicy';
 import {nginxConfig} from '../../scripts/nginx-config';
 import {BUILD, servingChecks} from './servingChecks';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   chmodSync(prefix, 0o777);
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder), {mode: 0o777});
-  const rules = parseHeadersFile(readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  const rules = readHeadersFile(BUILD);
   writeFileSync(path.join(prefix, 'site.conf'), nginxConfig({root: BUILD, port: PORT, rules, brotli}));
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
