@@ -95,8 +95,9 @@ export function useSearchResults(client: SearchClientLike | undefined, request: 
     fetchPage(nextPage).then(
       (result) => {
         if (current !== generation.current) return;
+        // The button and the scroll can both ask for the same page before a render: append it once.
         setAnswer((previous) =>
-          previous?.status === 'done'
+          previous?.status === 'done' && previous.page + 1 === nextPage
             ? {...previous, hits: [...previous.hits, ...result.hits], page: nextPage, loadingMore: false}
             : previous,
         );
