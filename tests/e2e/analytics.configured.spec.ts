@@ -36,6 +36,8 @@ test.describe('Matomo analytics (tracker configured)', () => {
       .toBe(true);
     expect(trackerRequests.map((request) => request.url())).toEqual([`${TRACKER}matomo.js`]);
 
+    // Link tracking is switched on with the first page view, which can come just after the script loads.
+    await expect.poll(() => queue(page)).toContainEqual(['enableLinkTracking']);
     let commands = await queue(page);
     expect(commands).toContainEqual(['setSiteId', '76']);
     expect(commands).toContainEqual(['setTrackerUrl', `${TRACKER}matomo.php`]);
