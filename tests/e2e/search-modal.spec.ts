@@ -106,13 +106,14 @@ test.describe('search modal with the embedded index', () => {
 
     await expect(page).toHaveURL(href!);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    const highlighted = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const highlight = CSS.highlights.get('search-result');
-      return highlight ? [...highlight].map((range) => (range as Range).toString().toLowerCase()) : [];
-    });
-    expect(highlighted.length).toBeGreaterThan(0);
-    expect(new Set(highlighted)).toContain('manifest');
+    // The URL changes before the new page has rendered (its code may still be
+    // loading), and the words are highlighted once it has: wait for them.
+    const highlightedWords = () =>
+      page.evaluate(() => {
+        const highlight = CSS.highlights.get('search-result');
+        return highlight ? [...highlight].map((range) => (range as Range).toString().toLowerCase()) : [];
+      });
+    await expect.poll(highlightedWords).toContain('manifest');
     const anchor = decodeURIComponent(new URL(href!, 'http://x').hash.slice(1));
     if (anchor) {
       await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
