@@ -10,6 +10,7 @@ import type {SectionRedirectsOptions} from './plugins/section-redirects';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {HttpHeadersOptions} from './plugins/http-headers';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
+import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
 
 const env = readSiteEnvironment();
 
@@ -17,6 +18,12 @@ const env = readSiteEnvironment();
 const ORGANISATION_URL = 'https://github.com/overture-stack';
 /** This site's own repository: edit links and issue reports go there. */
 const SITE_REPOSITORY_URL = `${ORGANISATION_URL}/docs`;
+
+/** Mermaid theme of each colour mode (spec §4): used when diagrams are drawn at build time and in the browser. */
+const DIAGRAM_THEMES = {light: 'default', dark: 'dark'} as const;
+
+/** Draws Mermaid diagrams at build time; in every content plugin, before Docusaurus's own Mermaid step. */
+const beforeDefaultRemarkPlugins = [[prerenderDiagrams, {themes: DIAGRAM_THEMES} satisfies PrerenderDiagramsOptions]];
 
 /** Options shared by the three docs areas (docs, guides, community). */
 function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
@@ -29,6 +36,7 @@ function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
     showLastUpdateTime: false,
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
+    beforeDefaultRemarkPlugins,
   } satisfies DocsOptions;
 }
 
@@ -90,7 +98,9 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins,
         },
+        pages: {beforeDefaultRemarkPlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -107,6 +117,15 @@ const config = {
       sections: SEARCH_SECTIONS.map((section) => section.label),
     } satisfies SearchSettings,
   },
+
+  headTags: [
+    {
+      // Paint nothing until the navbar has been parsed: on a long page the browser may
+      // otherwise show the first part of the navbar, then shift it when the rest arrives.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
   // The storage fallback comes first: later modules and the app read settings from storage.
@@ -164,7 +183,7 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {
-      theme: {light: 'default', dark: 'dark'},
+      theme: DIAGRAM_THEMES,
     },
     navbar: {
       title: 'Overture Docs',

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own

@@ -22,6 +22,7 @@ import type * as Lighthouse from 'lighthouse';
 import {HEADERS_FILE, formatHeadersFile, httpRules, inlineScriptHashes} from '../config/httpPolicy';
 import {createApp} from '../server/app';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium} from './lib/chromium';
+import {LAZY_FEATURES} from '../scripts/lib/lazyFeatures';
 import {filesUnder, kb, median, sizesOf, type Sizes} from './lib/measure';
 import {machine, writeSection} from './lib/results';
 
@@ -129,13 +130,6 @@ async function serve(build: string): Promise<{origin: string; close: () => Promi
   const {port} = server.address() as AddressInfo;
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
-
-/** Markers of the features that must load only when a page uses them. */
-const LAZY_FEATURES: Record<string, (script: string) => boolean> = {
-  Mermaid: (script) => script.includes('Syntax error in text'),
-  'DocSearch modal': (script) => script.includes('DocSearch-Modal'),
-  'search engine': (script) => script.includes('search-index/manifest') || script.includes('shardKeysForPrefix'),
-};
 
 type FirstLoad = {js: Sizes; css: Sizes; lazyLoaded: string[]; searchIndexRequests: number; workers: number};
 

@@ -1,6 +1,6 @@
 /** Debian's Chromium, launched the way the browser tests launch it. */
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../scripts/lib/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
 
 export {CHROMIUM_FLAGS, CHROMIUM_PATH};
 

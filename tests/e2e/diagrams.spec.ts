@@ -1,0 +1,82 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {hydrated} from './search';
+import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
+
+const DIAGRAM_PAGE = '/docs/core-software/song/overview';
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+
+/** Every script the page loads, by content. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test.describe('diagrams drawn at build time', () => {
+  test('are in the page HTML in both colour modes, and the page loads no Mermaid code', async ({page}) => {
+    const html = await (await page.request.get(DIAGRAM_PAGE)).text();
+    // Two diagrams on this page, each drawn for the light and the dark mode.
+    expect(html.match(/<svg [^>]*id="?diagram-[0-9a-f]+-light[" ]/g)).toHaveLength(2);
+    expect(html.match(/<svg [^>]*id="?diagram-[0-9a-f]+-dark[" ]/g)).toHaveLength(2);
+
+    const scripts = recordScripts(page);
+    await page.goto(DIAGRAM_PAGE);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter(LAZY_FEATURES.Mermaid)).toEqual([]);
+  });
+
+  test('show the drawing of the current colour mode, and switch with it', async ({page}) => {
+    await page.goto(DIAGRAM_PAGE);
+    await hydrated(page);
+    const light = page.locator('svg[id$="-light"]').first();
+    const dark = page.locator('svg[id$="-dark"]').first();
+    await expect(light).toBeVisible();
+    await expect(dark).toBeHidden();
+    expect((await light.boundingBox())?.height).toBeGreaterThan(100);
+
+    await toggle(page).click();
+    await expect(dark).toBeVisible();
+    await expect(light).toBeHidden();
+  });
+
+  test('are drawn after a client-side navigation too', async ({page}) => {
+    await page.goto('/docs/core-software/score/overview');
+    await hydrated(page);
+    await page.locator('main').getByRole('link', {name: 'Song', exact: true}).first().click();
+    await expect(page).toHaveURL(DIAGRAM_PAGE);
+    await expect(page.locator('svg[id$="-light"]')).toHaveCount(2);
+    await expect(page.locator('svg[id$="-light"]').first()).toBeVisible();
+  });
+});
+
+test.describe('layout stability', () => {
+  for (const path of ['/', DIAGRAM_PAGE, '/docs/core-software/song/Usage/api-reference', '/guides/getting-started']) {
+    test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
+      await page.addInitScript(() => {
+        // Each shift, with what moved (named so a failure says where to look).
+        const shifts: string[] = [];
+        Object.assign(window, {layoutShifts: shifts});
+        type LayoutShift = PerformanceEntry & {value: number; sources: {node: Node | null}[]};
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            const moved = entry.sources.map(({node}) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+            );
+            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
+      expect(shifts).toEqual([]);
+    });
+  }
+});
