@@ -183,11 +183,25 @@ type LighthouseScores = {
 
 type LighthouseModule = typeof Lighthouse;
 
+/**
+ * The CPU slowdown that makes this machine emulate Lighthouse's mobile device,
+ * from its benchmark index: the formula of Lighthouse's CPU throttling
+ * calculator (linked from Lighthouse's throttling documentation). The default
+ * 4× is the calculator's answer for an index of about 1533, a fast desktop.
+ */
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
 async function lighthouseScores(
   lighthouse: LighthouseModule,
   url: string,
   form: 'mobile' | 'desktop',
   port: number,
+  cpuSlowdownMultiplier?: number,
 ): Promise<LighthouseScores> {
   const runs: LighthouseScores[] = [];
   const config = form === 'desktop' ? lighthouse.desktopConfig : undefined;
@@ -200,6 +214,7 @@ async function lighthouseScores(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cpuSlowdownMultiplier && {throttling: {cpuSlowdownMultiplier}}),
       },
       config,
     );
@@ -242,7 +257,13 @@ async function lighthouseScores(
   };
 }
 
-type PageFigures = SampledPage & {load: FirstLoad; mobile: LighthouseScores; desktop: LighthouseScores};
+type PageFigures = SampledPage & {
+  load: FirstLoad;
+  mobile: LighthouseScores;
+  desktop: LighthouseScores;
+  /** Mobile again, with the CPU slowdown calibrated to this machine (context for the mobile scores). */
+  mobileCalibrated: LighthouseScores & {cpuSlowdown: number};
+};
 
 async function measurePages(site: Site, lighthouse: LighthouseModule, lighthousePort: number): Promise<PageFigures[]> {
   writeHeadersFor(site.build);
@@ -258,7 +279,12 @@ async function measurePages(site: Site, lighthouse: LighthouseModule, lighthouse
       console.log(`${site.name} ${sampled.path}: JS ${kb(load.js.gzip)} gzip; Lighthouse…`);
       const mobile = await lighthouseScores(lighthouse, url, 'mobile', lighthousePort);
       const desktop = await lighthouseScores(lighthouse, url, 'desktop', lighthousePort);
-      figures.push({...sampled, load, mobile, desktop});
+      const cpuSlowdown = Math.round(calibratedCpuSlowdown(mobile.benchmarkIndex) * 10) / 10;
+      const mobileCalibrated = {
+        ...(await lighthouseScores(lighthouse, url, 'mobile', lighthousePort, cpuSlowdown)),
+        cpuSlowdown,
+      };
+      figures.push({...sampled, load, mobile, desktop, mobileCalibrated});
     }
   } finally {
     await browser.close();
@@ -285,11 +311,12 @@ function pagesTable(site: Site, pages: PageFigures[]): string {
 }
 
 function lighthouseTable(site: Site, pages: PageFigures[]): string {
-  const rows = pages.flatMap(({label, mobile, desktop}) =>
+  const rows = pages.flatMap(({label, mobile, desktop, mobileCalibrated}) =>
     (
       [
         ['mobile', mobile],
         ['desktop', desktop],
+        [`mobile, CPU ×${mobileCalibrated.cpuSlowdown}`, mobileCalibrated],
       ] as const
     ).map(
       ([form, scores]) =>
@@ -305,7 +332,8 @@ function lighthouseTable(site: Site, pages: PageFigures[]): string {
   ].join('\n');
 }
 
-type Target = {target: string; measured: string; met: boolean};
+/** `met: null` marks a row given for context, not a target. */
+type Target = {target: string; measured: string; met: boolean | null};
 
 function targets(ours: PageFigures[], vanilla: PageFigures[]): Target[] {
   const everyPage = (predicate: (page: PageFigures) => boolean) => ours.every(predicate);
@@ -319,6 +347,12 @@ function targets(ours: PageFigures[], vanilla: PageFigures[]): Target[] {
       target: 'Lighthouse mobile performance ≥ 95 on every sampled page',
       measured: list((page) => String(page.mobile.performance)),
       met: everyPage((page) => page.mobile.performance >= 95),
+    },
+    {
+      target:
+        'Context, not a target: mobile performance with the CPU slowdown calibrated to this machine (the same score with the emulated phone as fast as Lighthouse intends)',
+      measured: list((page) => `${page.mobileCalibrated.performance} (×${page.mobileCalibrated.cpuSlowdown})`),
+      met: null,
     },
     {
       target: 'Lighthouse desktop performance 100 on every sampled page',
@@ -398,14 +432,17 @@ the same run and served by \`npm run serve\` (brotli/gzip, the same headers). Th
 classic template (TypeScript) scaffolded by create-docusaurus ${TEMPLATE_VERSION}. First-load figures are
 what Chromium fetched for the page, through hydration and until the network was idle, without prefetches of
 linked pages; sizes are of the files themselves (gzip level 9). Lighthouse rated this machine's CPU at
-${benchmarkIndex} (its benchmark index). The mobile preset slows the CPU down 4×, a factor meant for a fast
-desktop; on a slower machine both sites' mobile performance scores come out lower than on a developer laptop.
+${benchmarkIndex} (its benchmark index). The mobile preset slows the CPU down 4×, the factor Lighthouse's CPU
+throttling calculator gives for an index of about 1533 (a fast desktop); on a slower machine the emulated phone is
+slower than intended and both sites' mobile scores come out lower. The rows "mobile, CPU ×N" repeat the mobile run
+with the factor that calculator gives for the index measured on that page, for context; the targets are judged on
+the default preset.
 
 ### Targets
 
 | Target | Measured | Met |
 | --- | --- | :-: |
-${goals.map(({target, measured, met}) => `| ${target} | ${measured} | ${met ? 'yes' : '**no**'} |`).join('\n')}
+${goals.map(({target, measured, met}) => `| ${target} | ${measured} | ${met === null ? '—' : met ? 'yes' : '**no**'} |`).join('\n')}
 
 ### Build
 
