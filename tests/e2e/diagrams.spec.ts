@@ -54,29 +54,3 @@ test.describe('diagrams drawn at build time', () => {
     await expect(page.locator('svg[id$="-light"]').first()).toBeVisible();
   });
 });
-
-test.describe('layout stability', () => {
-  for (const path of ['/', DIAGRAM_PAGE, '/docs/core-software/song/Usage/api-reference', '/guides/getting-started']) {
-    test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
-      await page.addInitScript(() => {
-        // Each shift, with what moved (named so a failure says where to look).
-        const shifts: string[] = [];
-        Object.assign(window, {layoutShifts: shifts});
-        type LayoutShift = PerformanceEntry & {value: number; sources: {node: Node | null}[]};
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShift[]) {
-            const moved = entry.sources.map(({node}) =>
-              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
-            );
-            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      await page.goto(path);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
-      expect(shifts).toEqual([]);
-    });
-  }
-});
