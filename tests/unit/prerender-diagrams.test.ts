@@ -29,8 +29,6 @@ sequenceDiagram
 /** A renderer that "draws" a diagram as a tiny SVG naming its theme and id prefix. */
 const fakeRenderer: DiagramRenderer = async ({source, theme, idPrefix}) => ({
   svg: `<svg id="${idPrefix}" data-theme="${theme}"><text>${source.split('\n')[0]}</text></svg>`,
-  width: 100,
-  height: 50,
 });
 
 /** What the plugin hands to the Mermaid theme component. */

@@ -17,8 +17,6 @@ import {CHROMIUM_FLAGS} from '../../../config/chromium';
 /** One diagram drawn in one colour mode. */
 export interface DrawnDiagram {
   svg: string;
-  width: number;
-  height: number;
 }
 
 export interface DiagramRequest {
@@ -112,9 +110,9 @@ export function createChromiumRenderer(executablePath: string): DiagramRenderer 
         request.reject(new Error(reason?.message ?? String(reason)));
         return;
       }
-      const {svg, width, height} = result.value;
+      const {svg} = result.value;
       const ownIds = new RegExp(`${batchPrefix}-${index}(?![0-9])`, 'g');
-      const drawn: DrawnDiagram = {svg: svg.replace(ownIds, request.idPrefix), width, height};
+      const drawn: DrawnDiagram = {svg: svg.replace(ownIds, request.idPrefix)};
       mkdirSync(CACHE_DIR, {recursive: true});
       writeFileSync(cacheFileOf(request), JSON.stringify(drawn));
       request.resolve(drawn);
