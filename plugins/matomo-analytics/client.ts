@@ -49,8 +49,10 @@ const matomoClientModule: ClientModule = {
     if (previousLocation && previousLocation.pathname + previousLocation.search === url) {
       return;
     }
-    // react-helmet-async sets the new document title on the next tick.
-    setTimeout(() => {
+    let tracked = false;
+    const trackPageView = () => {
+      if (tracked) return;
+      tracked = true;
       const queue = commandQueue();
       if (previousLocation) {
         queue.push(['setReferrerUrl', window.location.origin + previousLocation.pathname + previousLocation.search]);
@@ -61,7 +63,12 @@ const matomoClientModule: ClientModule = {
       // Matomo attaches click listeners to the links present now, so the
       // links of the newly rendered page need another pass.
       queue.push(['enableLinkTracking']);
-    });
+    };
+    // react-helmet-async sets the new page's title in an animation frame it requested while
+    // the page rendered: track after that frame (a timeout alone sometimes ran first and
+    // recorded the previous page's title). Hidden tabs run no frames: the fallback covers them.
+    requestAnimationFrame(() => setTimeout(trackPageView));
+    setTimeout(trackPageView, 1000);
   },
 };
 
