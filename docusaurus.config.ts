@@ -9,6 +9,7 @@ import type {MatomoPluginOptions} from './plugins/matomo-analytics';
 import type {SectionRedirectsOptions} from './plugins/section-redirects';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {HttpHeadersOptions} from './plugins/http-headers';
+import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
 import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
 
@@ -160,6 +161,10 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
+    [
+      './plugins/code-highlighting/index.ts',
+      {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeHighlightingOptions,
+    ],
     [
       './plugins/matomo-analytics/index.ts',
       {trackerUrl: env.matomo?.trackerUrl, siteId: env.matomo?.siteId ?? '76'} satisfies MatomoPluginOptions,

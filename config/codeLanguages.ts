@@ -1,7 +1,8 @@
 /**
  * Languages of code blocks. Prism (through prism-react-renderer) highlights a
- * default set; the site adds only the ones its pages use, because every
- * language is part of the JavaScript each page loads. The content check
+ * default set; the site adds only the ones its pages use, because each one
+ * adds to the highlighter that browsers load for code drawn after a
+ * client-side navigation (plugins/code-highlighting). The content check
  * rejects a code block in a language that would silently stay unhighlighted.
  */
 

@@ -1,0 +1,71 @@
+/**
+ * Ejected from the theme to change how code is highlighted (see
+ * plugins/code-highlighting). The server renders the highlighted lines. A page
+ * that hydrates keeps that markup as it is: the code's element is left to the
+ * server's HTML, so the browser needs neither Prism nor a second tokenising
+ * pass. A code block first drawn in the browser (after a client-side
+ * navigation) shows plain lines until the highlighter has loaded.
+ */
+import React, {useRef, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import {useTokenizer} from '@code-highlighter';
+import useServerMarkup from '@site/src/utils/useServerMarkup';
+import {lineProps, plainLines, tokenProps} from './lines';
+// The theme's own stylesheet, so its layout rules stay the theme's.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+function Pre({className, ...props}: ComponentProps<'pre'>) {
+  return (
+    <pre
+      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
+      tabIndex={0}
+      {...props}
+      className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
+    />
+  );
+}
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const codeRef = useRef<HTMLElement>(null);
+  const serverMarkup = useServerMarkup(codeRef);
+  const tokenize = useTokenizer(!serverMarkup);
+  const codeClassName = clsx(
+    styles.codeBlockLines,
+    lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+  );
+  const counterReset = lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`;
+  return (
+    <Pre ref={codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+      {serverMarkup ? (
+        // React leaves an element with inner HTML alone while hydrating; the
+        // empty string keeps the server's lines in place.
+        <code
+          ref={codeRef}
+          className={codeClassName}
+          style={{counterReset}}
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
+      ) : (
+        <code ref={codeRef} className={codeClassName} style={{counterReset}}>
+          {(tokenize ? tokenize(code, language) : plainLines(code)).map((line, i) => (
+            <Line
+              key={i}
+              line={line}
+              getLineProps={lineProps}
+              getTokenProps={tokenProps}
+              classNames={lineClassNames[i]}
+              showLineNumbers={lineNumbersStart !== undefined}
+            />
+          ))}
+        </code>
+      )}
+    </Pre>
+  );
+}
