@@ -36,6 +36,8 @@ async function violations(page: Page, rules?: string[]): Promise<string[]> {
 }
 
 test.describe('accessibility (axe-core, WCAG 2.0 to 2.2, A and AA)', () => {
+  // Scanning the longest pages in both modes takes about 17 s on a quiet 2-core machine, and twice that when it is busy.
+  test.describe.configure({timeout: 60_000});
   for (const pagePath of allPages()) {
     test(`${pagePath} has no violations in light or dark mode`, async ({page}) => {
       await page.goto(pagePath);
