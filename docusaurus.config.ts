@@ -161,6 +161,7 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
+    './plugins/prerendered-diagrams/index.ts',
     [
       './plugins/code-highlighting/index.ts',
       {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeHighlightingOptions,

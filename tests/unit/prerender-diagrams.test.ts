@@ -1,9 +1,14 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import type {Root, RootContent} from 'mdast';
-import prerenderDiagrams, {type PrerenderedMermaidProps} from '../../src/remark/prerenderDiagrams';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import prerenderDiagrams, {type DiagramDrawing} from '../../src/remark/prerenderDiagrams';
+import {DRAWING_FILE} from '../../src/remark/prerenderDiagrams/drawings';
 import {BrowserUnavailableError, type DiagramRenderer} from '../../src/remark/prerenderDiagrams/renderer';
 
 const THEMES = {light: 'default', dark: 'dark'};
@@ -31,40 +36,56 @@ const fakeRenderer: DiagramRenderer = async ({source, theme, idPrefix}) => ({
   svg: `<svg id="${idPrefix}" data-theme="${theme}"><text>${source.split('\n')[0]}</text></svg>`,
 });
 
-/** What the plugin hands to the Mermaid theme component. */
-function drawn(node: RootContent): {hName: string; hProperties: PrerenderedMermaidProps} {
-  return node.data as unknown as {hName: string; hProperties: PrerenderedMermaidProps};
-}
+const drawingsDir = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-test-')), 'overture-diagrams', 'drawings');
 
-async function run(markdown: string, renderer: DiagramRenderer | null, path = '/site/docs/page.md'): Promise<Root> {
-  const processor = unified().use(remarkParse).use(prerenderDiagrams, {themes: THEMES, renderer});
-  const file = new VFile({path, value: markdown});
+async function run(markdown: string, renderer: DiagramRenderer | null, page = '/site/docs/page.md'): Promise<Root> {
+  const processor = unified().use(remarkParse).use(prerenderDiagrams, {themes: THEMES, renderer, drawingsDir});
+  const file = new VFile({path: page, value: markdown});
   return (await processor.run(processor.parse(file), file)) as Root;
 }
 
+const isDiagram = (node: RootContent): node is MdxJsxFlowElement => (node.type as string) === 'mdxJsxFlowElement';
+
+/** The page's imports (name to source), from the ESM node the plugin adds. */
+function imports(tree: Root): Map<string, string> {
+  const esm = tree.children.find((node) => (node.type as string) === 'mdxjsEsm') as unknown as {value: string};
+  return new Map([...esm.value.matchAll(/import (\w+) from "([^"]+)";/g)].map(([, name, source]) => [name, source]));
+}
+
+/** The drawing each diagram on the page receives, read from the file its prop imports. */
+function drawingsOf(tree: Root): DiagramDrawing[] {
+  const sources = imports(tree);
+  return tree.children.filter(isDiagram).map((element) => {
+    const prop = element.attributes.find((attribute) => 'name' in attribute && attribute.name === 'drawing');
+    const name = (prop?.value as {value: string}).value;
+    return JSON.parse(readFileSync(sources.get(name)!, 'utf8')) as DiagramDrawing;
+  });
+}
+
 describe('drawing Mermaid diagrams at build time', () => {
-  it('turns each mermaid block into the theme component with a light and a dark drawing', async () => {
+  it('turns each mermaid block into the diagram component, its drawing imported from a file', async () => {
     const tree = await run(MARKDOWN, fakeRenderer);
-    const diagrams = tree.children.filter((node) => (node.type as string) === 'mermaidCodeBlock');
+    const diagrams = tree.children.filter(isDiagram);
     expect(diagrams).toHaveLength(2);
-    const [first, second] = diagrams.map((node) => drawn(node));
-    expect(first.hName).toBe('mermaid');
-    expect(first.hProperties.value).toBe('flowchart LR\n  a --> b');
-    expect(first.hProperties.lightSvg).toContain('data-theme="default"');
-    expect(first.hProperties.darkSvg).toContain('data-theme="dark"');
-    expect(second.hProperties.lightSvg).toContain('sequenceDiagram');
+    expect(diagrams.every((element) => element.name === 'OverturePrerenderedDiagram')).toBe(true);
+    const sources = imports(tree);
+    expect(sources.get('OverturePrerenderedDiagram')).toBe('@site/src/components/PrerenderedDiagram');
+    const drawingFiles = [...sources.values()].filter((source) => source !== '@site/src/components/PrerenderedDiagram');
+    expect(drawingFiles).toHaveLength(2);
+    expect(drawingFiles.every((file) => DRAWING_FILE.test(file) && file.startsWith(drawingsDir))).toBe(true);
+
+    const [first, second] = drawingsOf(tree);
+    expect(first.light).toContain('data-theme="default"');
+    expect(first.dark).toContain('data-theme="dark"');
+    expect(first.light).toContain('flowchart LR');
+    expect(second.light).toContain('sequenceDiagram');
     // Other code blocks are left alone.
     expect(tree.children.some((node) => node.type === 'code' && node.lang === 'bash')).toBe(true);
   });
 
   it('gives every drawing its own element ids, different on each page', async () => {
     const ids = (tree: Root) =>
-      tree.children
-        .filter((node) => (node.type as string) === 'mermaidCodeBlock')
-        .flatMap((node) => {
-          const {lightSvg, darkSvg} = drawn(node).hProperties;
-          return [lightSvg, darkSvg].map((svg) => svg.match(/id="([^"]+)"/)![1]);
-        });
+      drawingsOf(tree).flatMap(({light, dark}) => [light, dark].map((svg) => svg.match(/id="([^"]+)"/)![1]));
     const onePage = ids(await run(MARKDOWN, fakeRenderer, '/site/docs/one.md'));
     const otherPage = ids(await run(MARKDOWN, fakeRenderer, '/site/docs/other.md'));
     expect(new Set(onePage).size).toBe(4);

@@ -1,8 +1,10 @@
 /**
  * Remark plugin: draws each ```mermaid code block at build time, once per
- * colour mode, and hands both SVGs to the Mermaid theme component
- * (src/theme/Mermaid). A page with diagrams then loads no Mermaid code, shows
- * its diagrams with the HTML (no layout shift) and works without JavaScript.
+ * colour mode, and replaces the block with the PrerenderedDiagram component,
+ * which receives the drawing through an import of its file (see ./drawings).
+ * A page with diagrams then loads no Mermaid code, shows its diagrams with the
+ * HTML (no layout shift) and works without JavaScript; the SVGs are not part
+ * of the page's JavaScript either.
  *
  * It runs before Docusaurus's own Mermaid step. A block it does not draw (in
  * `docusaurus start`, or when no Chromium is found) is left to that step, and
@@ -10,24 +12,29 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Code, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node, Parent} from 'unist';
 import type {VFile} from 'vfile';
+import {saveDrawing} from './drawings';
 import {BrowserUnavailableError, createChromiumRenderer, findChromium, type DiagramRenderer} from './renderer';
+
+export type {DiagramDrawing} from './drawings';
 
 export interface PrerenderDiagramsOptions {
   /** The Mermaid theme of each colour mode (the site's themeConfig.mermaid.theme). */
   themes: {light: string; dark: string};
   /** Draws a diagram. Default: Chromium in production builds, none otherwise. */
   renderer?: DiagramRenderer | null;
+  /** Where drawing files are written: a folder `overture-diagrams/drawings` (see DRAWING_FILE). Default: in the build cache. */
+  drawingsDir?: string;
 }
 
-/** The props the Mermaid theme component receives for a drawn diagram. */
-export interface PrerenderedMermaidProps {
-  value: string;
-  lightSvg: string;
-  darkSvg: string;
-}
+/** The component a drawn diagram becomes, and the names the page's code gives it and its drawings. */
+const DIAGRAM_COMPONENT = '@site/src/components/PrerenderedDiagram';
+const COMPONENT_NAME = 'OverturePrerenderedDiagram';
+const drawingName = (index: number) => `overtureDiagramDrawing${index}`;
 
 let defaultRenderer: DiagramRenderer | null | undefined;
 let warnedAboutBrowser = false;
@@ -69,6 +76,51 @@ function idPrefix(file: VFile, index: number, source: string): string {
   return `diagram-${hash}`;
 }
 
+/** A JSX attribute value `{name}`. */
+function expression(name: string): MdxJsxFlowElement['attributes'][number]['value'] {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: name,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name}}],
+      },
+    },
+  };
+}
+
+/** `import name from 'source'` lines, as MDX's ESM node. */
+function esmImports(imports: readonly (readonly [name: string, source: string])[]): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: imports.map(([name, source]) => `import ${name} from ${JSON.stringify(source)};`).join('\n'),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: imports.map(([name, source]) => ({
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+          source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          attributes: [],
+        })),
+      },
+    },
+  };
+}
+
+function replaceNodes(node: Node, replacements: Map<Code, MdxJsxFlowElement>): void {
+  const children = (node as Parent).children as RootContent[] | undefined;
+  if (!children) return;
+  children.forEach((child, index) => {
+    const replacement = replacements.get(child as Code);
+    if (replacement) children[index] = replacement;
+    else replaceNodes(child, replacements);
+  });
+}
+
 export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
   return async (root: Root, file: VFile): Promise<void> => {
     const blocks = mermaidBlocks(root);
@@ -77,6 +129,8 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
     if (!renderer) return;
 
     let browserProblem: BrowserUnavailableError | undefined;
+    const drawings: (string | undefined)[] = [];
+    const replacements = new Map<Code, MdxJsxFlowElement>();
     await Promise.all(
       blocks.map(async (block, index) => {
         const source = block.value;
@@ -98,15 +152,24 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
             {cause: error},
           );
         }
-        const props: PrerenderedMermaidProps = {value: source, lightSvg: light.svg, darkSvg: dark.svg};
-        // Becomes the node Docusaurus's Mermaid step makes (rendered by @theme/Mermaid), with the drawings added.
-        const node: Node & Partial<Code> = block;
-        delete node.lang;
-        delete node.meta;
-        delete node.value;
-        Object.assign(node, {type: 'mermaidCodeBlock', data: {hName: 'mermaid', hProperties: props}});
+        const drawingFile = saveDrawing({light: light.svg, dark: dark.svg}, options.drawingsDir);
+        drawings[index] = drawingFile;
+        // <OverturePrerenderedDiagram drawing={overtureDiagramDrawingN} /> in place of the code block.
+        const element: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: COMPONENT_NAME,
+          attributes: [{type: 'mdxJsxAttribute', name: 'drawing', value: expression(drawingName(index))}],
+          children: [],
+        };
+        replacements.set(block, element);
       }),
     );
+    if (replacements.size > 0) {
+      replaceNodes(root, replacements);
+      const imports: [string, string][] = [[COMPONENT_NAME, DIAGRAM_COMPONENT]];
+      drawings.forEach((drawingFile, index) => drawingFile && imports.push([drawingName(index), drawingFile]));
+      root.children.unshift(esmImports(imports));
+    }
     if (browserProblem && !warnedAboutBrowser) {
       warnedAboutBrowser = true;
       console.warn(
