@@ -16,6 +16,17 @@ test.describe('route changes', () => {
     await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
   });
 
+  test('pages linked from the screen are prefetched once the browser is idle, not all at load', async ({page}) => {
+    await page.goto('/docs/core-software/song/Usage/api-reference');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    // The links on screen (sidebar, table of contents, content) point to other pages' code.
+    await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(10);
+    const hrefs = await page
+      .locator('link[rel=prefetch]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
+  });
+
   test('a slow route shows the progress bar after 200 ms, not a spinner', async ({page}) => {
     await page.goto('/');
     // Hold back the code of the next route long enough for the bar to appear.
