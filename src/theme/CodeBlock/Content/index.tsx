@@ -6,7 +6,7 @@
  * pass. A code block first drawn in the browser (after a client-side
  * navigation) shows plain lines until the highlighter has loaded.
  */
-import React, {useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useMemo, useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -35,6 +35,10 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const codeRef = useRef<HTMLElement>(null);
   const serverMarkup = useServerMarkup(codeRef);
   const tokenize = useTokenizer(!serverMarkup);
+  const lines = useMemo(
+    () => (serverMarkup ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
+    [serverMarkup, tokenize, code, language],
+  );
   const codeClassName = clsx(
     styles.codeBlockLines,
     lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
@@ -54,7 +58,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
         />
       ) : (
         <code ref={codeRef} className={codeClassName} style={{counterReset}}>
-          {(tokenize ? tokenize(code, language) : plainLines(code)).map((line, i) => (
+          {lines.map((line, i) => (
             <Line
               key={i}
               line={line}
