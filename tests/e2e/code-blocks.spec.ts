@@ -1,20 +1,9 @@
-import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, colorModeToggle, recordScripts} from './fixtures';
 import {hydrated} from './search';
 import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 
 const CODE_PAGE = '/docs/core-software/song/Usage/api-reference';
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-
-/** Every script the page loads, by content. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
 
 /** The colour a theme gives a token type, as the browser reports computed colours. */
 function rgb(hex: string): string {
@@ -63,7 +52,7 @@ test.describe('code blocks', () => {
     );
     const handle = await token.elementHandle();
 
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(token).toHaveCSS('color', stringColour(darkCodeTheme));
     await expect(page.locator('main .theme-code-block').first()).toHaveCSS(
       'background-color',
@@ -74,7 +63,7 @@ test.describe('code blocks', () => {
 
   test('loaded in dark mode show the dark colours', async ({page}) => {
     await page.goto('/');
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // A full page load: the server's markup, coloured by the stored choice.
     await page.goto(CODE_PAGE);

@@ -1,7 +1,4 @@
-import type {Page} from '@playwright/test';
-import {test, expect, colorMode} from './fixtures';
-
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+import {test, expect, colorMode, colorModeToggle} from './fixtures';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -15,16 +12,16 @@ test.describe('colour mode', () => {
     await page.goto('/docs/getting-started');
     const modes: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
-      await toggle(page).click();
+      await colorModeToggle(page).click();
       modes.push(await colorMode(page));
     }
     expect(modes).toEqual(['dark', 'light', 'dark', 'light']);
-    await expect(toggle(page)).toHaveAttribute('title', /light mode/);
+    await expect(colorModeToggle(page)).toHaveAttribute('title', /light mode/);
   });
 
   test('the choice survives a reload and a new page', async ({page}) => {
     await page.goto('/');
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -38,15 +35,15 @@ test.describe('colour mode', () => {
     await other.goto('/docs/getting-started');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('no flash of the wrong mode: the stored mode is applied before first paint', async ({page}) => {
     await page.goto('/');
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     // The theme's inline script sets data-theme before React loads; block the JS to prove it.
     await page.route(/\/assets\/js\//, (route) => route.abort());
     await page.goto('/community/support');

@@ -1,19 +1,8 @@
-import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, colorModeToggle, recordScripts} from './fixtures';
 import {hydrated} from './search';
 import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
 
 const DIAGRAM_PAGE = '/docs/core-software/song/overview';
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-
-/** Every script the page loads, by content. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return bodies;
-}
 
 test.describe('diagrams drawn at build time', () => {
   test('are in the page HTML in both colour modes; the page loads neither Mermaid nor the drawings again', async ({
@@ -51,7 +40,7 @@ test.describe('diagrams drawn at build time', () => {
     await expect(dark).toBeHidden();
     expect((await light.boundingBox())?.height).toBeGreaterThan(100);
 
-    await toggle(page).click();
+    await colorModeToggle(page).click();
     await expect(dark).toBeVisible();
     await expect(light).toBeHidden();
   });

@@ -55,3 +55,17 @@ export {expect};
 export async function colorMode(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-theme');
 }
+
+/** The navbar button that switches between the light and the dark colour mode. */
+export function colorModeToggle(page: Page) {
+  return page.getByRole('button', {name: /Switch between dark and light mode/});
+}
+
+/** Every script the page loads from now on, by content. */
+export function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
