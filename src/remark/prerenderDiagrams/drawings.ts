@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {CACHE_DIR} from './renderer';
 
 /** A diagram drawn for each colour mode. */
 export interface DiagramDrawing {
@@ -13,7 +14,7 @@ export interface DiagramDrawing {
   dark: string;
 }
 
-export const DEFAULT_DRAWINGS_DIR = path.resolve('node_modules/.cache/overture-diagrams/drawings');
+export const DEFAULT_DRAWINGS_DIR = path.join(CACHE_DIR, 'drawings');
 
 /** Matches a drawing file's path (the bundlers treat these files specially). */
 export const DRAWING_FILE = /[\\/]overture-diagrams[\\/]drawings[\\/][0-9a-f]{16}\.json$/;

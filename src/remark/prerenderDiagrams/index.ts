@@ -39,23 +39,26 @@ const drawingName = (index: number) => `overtureDiagramDrawing${index}`;
 let defaultRenderer: DiagramRenderer | null | undefined;
 let warnedAboutBrowser = false;
 
+/** Says once per build why diagrams are left to the reader's browser. */
+function warnDrawnInBrowser(reason: string): void {
+  if (warnedAboutBrowser) return;
+  warnedAboutBrowser = true;
+  console.warn(`[diagrams] ${reason}: Mermaid diagrams will be drawn in the browser instead of at build time.`);
+}
+
 /** Chromium in production builds; null (drawn in the browser) in development or without a browser. */
 function getDefaultRenderer(): DiagramRenderer | null {
   if (defaultRenderer !== undefined) return defaultRenderer;
   if (process.env.NODE_ENV !== 'production') return (defaultRenderer = null);
   const chromium = findChromium();
   if (!chromium) {
-    console.warn(
-      '[diagrams] No Chromium found (set CHROMIUM_PATH): Mermaid diagrams will be drawn in the browser instead of at build time.',
-    );
+    warnDrawnInBrowser('No Chromium found (set CHROMIUM_PATH)');
     return (defaultRenderer = null);
   }
   try {
     return (defaultRenderer = createChromiumRenderer(chromium));
   } catch (error) {
-    console.warn(
-      `[diagrams] Cannot draw diagrams at build time (${(error as Error).message}): Mermaid diagrams will be drawn in the browser.`,
-    );
+    warnDrawnInBrowser(`Cannot draw diagrams at build time (${(error as Error).message})`);
     return (defaultRenderer = null);
   }
 }
@@ -170,11 +173,6 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
       drawings.forEach((drawingFile, index) => drawingFile && imports.push([drawingName(index), drawingFile]));
       root.children.unshift(esmImports(imports));
     }
-    if (browserProblem && !warnedAboutBrowser) {
-      warnedAboutBrowser = true;
-      console.warn(
-        `[diagrams] Chromium could not draw diagrams (${browserProblem.message}): they will be drawn in the browser.`,
-      );
-    }
+    if (browserProblem) warnDrawnInBrowser(`Chromium could not draw diagrams (${browserProblem.message})`);
   };
 }

@@ -40,7 +40,8 @@ export class BrowserUnavailableError extends Error {
 }
 
 const require = createRequire(__filename);
-const CACHE_DIR = path.resolve('node_modules/.cache/overture-diagrams');
+/** The build cache of diagrams: drawings by request, and the drawing files pages import (./drawings). */
+export const CACHE_DIR = path.resolve('node_modules/.cache/overture-diagrams');
 /** Font stack Mermaid measures labels with: metrically the same on Linux (Liberation Sans), macOS and Windows. */
 const FONT_FAMILY = 'arial,sans-serif';
 
