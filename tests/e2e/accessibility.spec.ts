@@ -18,6 +18,16 @@ async function settle(page: Page): Promise<void> {
   await hydrated(page);
   // Diagrams render after hydration (again after a colour change); wait until each one is an SVG.
   await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
+  // Switching the colour mode starts about 60 colour transitions (links, navbar, search button). Scanning while they
+  // run measures colours half-way between the modes, so wait until every finite animation has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Only colours change between the modes, so dark mode reruns the colour rules alone. */
