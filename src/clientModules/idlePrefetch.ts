@@ -15,6 +15,14 @@ type Docusaurus = Window['docusaurus'];
 /** Prefetches started per idle slice when the browser cannot say how much time it has. */
 const BATCH_WITHOUT_DEADLINE = 8;
 
+/**
+ * Longest an idle slice keeps starting prefetches. The browser offers up to
+ * 50 ms of idle time, but each `<link rel=prefetch>` costs about a
+ * millisecond here and four on a phone-speed CPU: a slice that used the whole
+ * offer became a long task (over 50 ms) on a slow device.
+ */
+export const SLICE_BUDGET_MS = 8;
+
 function whenIdle(callback: (timeLeft: () => number) => void): void {
   if ('requestIdleCallback' in window) {
     window.requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()), {timeout: 2000});
@@ -29,13 +37,14 @@ export function idlePrefetcher(prefetch: Docusaurus['prefetch']): Docusaurus['pr
   const queued = new Map<string, Promise<void[]>>();
   let scheduled = false;
   const drain = (timeLeft: () => number) => {
+    const sliceEnd = performance.now() + SLICE_BUDGET_MS;
     // At least one per call, so a browser that is never idle still gets through the queue.
     do {
       const {routePath, done} = queue.shift()!;
       const started = prefetch(routePath);
       if (started) started.then(done, () => done([]));
       else done([]);
-    } while (queue.length > 0 && timeLeft() > 1);
+    } while (queue.length > 0 && timeLeft() > 1 && performance.now() < sliceEnd);
     scheduled = queue.length > 0;
     if (scheduled) whenIdle(drain);
   };
