@@ -133,6 +133,7 @@ const config = {
   clientModules: [
     './src/clientModules/storageFallback.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/warmCollator.ts',
     './src/search/highlight/clientModule.ts',
   ],
 

@@ -16,6 +16,32 @@ test.describe('search modal with the embedded index', () => {
     expect(requests).toContain('/search-index/manifest.json');
   });
 
+  test('searches with the contextual filters of the page it was opened on', async ({page}) => {
+    // The filters are worked out when the modal opens: record what the page asks its search worker.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      (window as unknown as {searchRequests: unknown[]}).searchRequests = sent;
+      // The site's search client sends each message without transfer options.
+      const post = Worker.prototype.postMessage as (this: Worker, message: unknown) => void;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+        sent.push(message);
+        post.call(this, message);
+      } as Worker['postMessage'];
+    });
+    await page.goto('/guides/getting-started');
+    await openSearch(page);
+    await search(page, 'song');
+    const facetFilters = await page.evaluate(() => {
+      const sent = (window as unknown as {searchRequests: {kind: string; requests?: {facetFilters?: unknown}[]}[]})
+        .searchRequests;
+      return sent.find((message) => message.kind === 'search')?.requests?.[0]?.facetFilters;
+    });
+    expect(facetFilters).toEqual([
+      'language:en',
+      expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']),
+    ]);
+  });
+
   for (const [name, open] of [
     ['the button', async (page: Page) => page.getByRole('button', {name: /^Search/}).click()],
     ['Ctrl+K', async (page: Page) => page.keyboard.press('Control+k')],
