@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, isLocal} from './fixtures';
-import {hydrated, openSearch, search} from './search';
+import {hydrated, openSearch, rendered, search} from './search';
 import {BLOCK_STORAGE, collectErrors, collectWarnings} from './storage';
 
 test.describe('browser storage unavailable', () => {
@@ -35,9 +35,10 @@ test.describe('browser storage unavailable', () => {
     await openSearch(page);
     await search(page, 'presigned');
     const first = page.locator('.DocSearch-Hit a').first();
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    await hydrated(page);
+    await rendered(page, href);
 
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});

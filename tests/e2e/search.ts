@@ -6,6 +6,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+/**
+ * Waits until the page at `href` has rendered after a client-side navigation.
+ * The address changes at once, but Docusaurus keeps the old page on screen
+ * until the new route's code has loaded; the canonical link follows the page
+ * that is rendered. (Opening the search before that would lose the modal: the
+ * new page renders its own navbar.)
+ */
+export async function rendered(page: Page, href: string): Promise<void> {
+  const path = new URL(href, page.url()).pathname.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}/?$`));
+}
+
 export async function openSearch(page: Page): Promise<void> {
   await hydrated(page);
   await page.getByRole('button', {name: /^Search/}).click();
