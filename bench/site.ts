@@ -181,6 +181,8 @@ type LighthouseScores = {
   failedAudits: string[];
   /** Lighthouse's measure of this machine's CPU speed (higher is faster). */
   benchmarkIndex: number;
+  /** Lowest and highest of the runs: how much the machine's state moved the figures. */
+  spread: {performance: [number, number]; benchmarkIndex: [number, number]};
 };
 
 type LighthouseModule = typeof Lighthouse;
@@ -205,7 +207,7 @@ async function lighthouseScores(
   port: number,
   cpuSlowdownMultiplier?: number,
 ): Promise<LighthouseScores> {
-  const runs: LighthouseScores[] = [];
+  const runs: Omit<LighthouseScores, 'spread'>[] = [];
   const config = form === 'desktop' ? lighthouse.desktopConfig : undefined;
   const failures: string[] = [];
   while (runs.length < LIGHTHOUSE_RUNS) {
@@ -245,7 +247,12 @@ async function lighthouseScores(
       ),
     });
   }
-  const pick = (key: Exclude<keyof LighthouseScores, 'failedAudits'>) => median(runs.map((entry) => entry[key]));
+  type Figure = Exclude<keyof LighthouseScores, 'failedAudits' | 'spread'>;
+  const pick = (key: Figure) => median(runs.map((entry) => entry[key]));
+  const range = (key: Figure): [number, number] => [
+    Math.min(...runs.map((entry) => entry[key])),
+    Math.max(...runs.map((entry) => entry[key])),
+  ];
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -256,6 +263,7 @@ async function lighthouseScores(
     tbt: pick('tbt'),
     failedAudits: [...new Set(runs.flatMap((entry) => entry.failedAudits))],
     benchmarkIndex: pick('benchmarkIndex'),
+    spread: {performance: range('performance'), benchmarkIndex: range('benchmarkIndex')},
   };
 }
 
@@ -322,14 +330,14 @@ function lighthouseTable(site: Site, pages: PageFigures[]): string {
       ] as const
     ).map(
       ([form, scores]) =>
-        `| ${label} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} | ${msText(scores.lcp)} | ${msText(scores.tbt)} | ${scores.failedAudits.join(', ') || 'none'} |`,
+        `| ${label} | ${form} | ${scores.performance} (${scores.spread.performance.join('–')}) | ${Math.round(scores.benchmarkIndex)} (${scores.spread.benchmarkIndex.map(Math.round).join('–')}) | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} | ${msText(scores.lcp)} | ${msText(scores.tbt)} | ${scores.failedAudits.join(', ') || 'none'} |`,
     ),
   );
   return [
     `**${site.name}**`,
     '',
-    '| Page | Form | Performance | Accessibility | Best practices | SEO | CLS (worst) | LCP | TBT | Audits that lost points |',
-    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| Page | Form | Performance (lowest–highest run) | CPU benchmark index (lowest–highest) | Accessibility | Best practices | SEO | CLS (worst) | LCP | TBT | Audits that lost points |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...rows,
   ].join('\n');
 }
@@ -438,7 +446,9 @@ ${benchmarkIndex} (its benchmark index). The mobile preset slows the CPU down 4�
 throttling calculator gives for an index of about 1533 (a fast desktop); on a slower machine the emulated phone is
 slower than intended and both sites' mobile scores come out lower. The rows "mobile, CPU ×N" repeat the mobile run
 with the factor that calculator gives for the index measured on that page, for context; the targets are judged on
-the default preset.
+the default preset. The Lighthouse tables give, next to each median, the lowest and highest run and the CPU benchmark
+index Lighthouse measured during the runs: this machine is shared, and when its index drops the blocking time of the
+same page rises with it.
 
 ### Targets
 
