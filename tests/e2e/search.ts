@@ -14,8 +14,9 @@ export async function hydrated(page: Page): Promise<void> {
  * new page renders its own navbar.)
  */
 export async function rendered(page: Page, href: string): Promise<void> {
-  const path = new URL(href, page.url()).pathname.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}/?$`));
+  const pathOf = (url: string) => new URL(url, page.url()).pathname.replace(/\/$/, '');
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect.poll(async () => pathOf((await canonical.getAttribute('href')) ?? '')).toBe(pathOf(href));
 }
 
 export async function openSearch(page: Page): Promise<void> {
