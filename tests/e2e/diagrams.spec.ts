@@ -5,7 +5,7 @@ import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
 const DIAGRAM_PAGE = '/docs/core-software/song/overview';
 
 test.describe('diagrams drawn at build time', () => {
-  test('are in the page HTML in both colour modes; the page loads neither Mermaid nor the drawings again', async ({
+  test('are in the page HTML in both colour modes, with their text alternative; the page loads neither Mermaid nor the drawings again', async ({
     page,
   }) => {
     const html = await (await page.request.get(DIAGRAM_PAGE)).text();
@@ -29,6 +29,10 @@ test.describe('diagrams drawn at build time', () => {
     expect(drawingRequests).toEqual([]);
     // Hydration kept them.
     await expect(page.locator('svg[id$="-light"]')).toHaveCount(2);
+    // Each one is announced by its text alternative (the code block's accTitle and accDescr).
+    const first = page.locator('svg[id$="-light"]').first();
+    await expect(first).toHaveAccessibleName('Song and the services around it');
+    await expect(first).toHaveAccessibleDescription(/^Submitters send metadata as JSON to the Song server/);
   });
 
   test('show the drawing of the current colour mode, and switch with it', async ({page}) => {

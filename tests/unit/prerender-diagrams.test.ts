@@ -7,7 +7,7 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import prerenderDiagrams, {type DiagramDrawing} from '../../src/remark/prerenderDiagrams';
+import prerenderDiagrams, {textAlternative, type DiagramDrawing} from '../../src/remark/prerenderDiagrams';
 import {DRAWING_FILE} from '../../src/remark/prerenderDiagrams/drawings';
 import {BrowserUnavailableError, type DiagramRenderer} from '../../src/remark/prerenderDiagrams/renderer';
 
@@ -16,6 +16,8 @@ const MARKDOWN = `# Page
 
 \`\`\`mermaid
 flowchart LR
+  accTitle: Two boxes
+  accDescr: Box a points to box b.
   a --> b
 \`\`\`
 
@@ -27,6 +29,11 @@ echo not a diagram
 
 \`\`\`mermaid
 sequenceDiagram
+  accTitle: A greeting
+  accDescr {
+    a says hello
+    to b.
+  }
   a ->> b: hello
 \`\`\`
 `;
@@ -93,6 +100,15 @@ describe('drawing Mermaid diagrams at build time', () => {
     expect(onePage.every((id) => /^diagram-[0-9a-f]{10}-(light|dark)$/.test(id))).toBe(true);
   });
 
+  it('fails with the file and line of a diagram without a text alternative, drawn or not', async () => {
+    const untitled = '# Page\n\n```mermaid\nflowchart LR\n  accDescr: only a description\n  a --> b\n```\n';
+    for (const renderer of [fakeRenderer, null]) {
+      await expect(run(untitled, renderer, '/site/docs/untitled.md')).rejects.toThrow(
+        /Mermaid diagram at \/site\/docs\/untitled\.md:3 has no text alternative\. Add a line `accTitle: .*` and a line `accDescr: .*`/,
+      );
+    }
+  });
+
   it('leaves the blocks to the browser when there is no renderer', async () => {
     const tree = await run(MARKDOWN, null);
     expect(tree.children.filter((node) => node.type === 'code' && node.lang === 'mermaid')).toHaveLength(2);
@@ -121,7 +137,20 @@ describe('drawing Mermaid diagrams at build time', () => {
       return fakeRenderer({source, theme: 'default', idPrefix: 'x'});
     };
     await expect(run(MARKDOWN, broken, '/site/docs/broken.md')).rejects.toThrow(
-      /Mermaid diagram at \/site\/docs\/broken\.md:14 could not be drawn: Parse error on line 2/,
+      /Mermaid diagram at \/site\/docs\/broken\.md:16 could not be drawn: Parse error on line 2/,
     );
+  });
+});
+
+describe('text alternatives', () => {
+  it('reads accTitle and a one-line or multi-line accDescr', () => {
+    expect(textAlternative('flowchart LR\n  accTitle: Title here  \n  accDescr: One line.\n  a --> b')).toEqual({
+      title: 'Title here',
+      description: 'One line.',
+    });
+    expect(textAlternative('stateDiagram-v2\naccDescr {\n  First line,\n  second line.\n}\n')).toEqual({
+      title: undefined,
+      description: 'First line, second line.',
+    });
   });
 });

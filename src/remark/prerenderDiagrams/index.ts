@@ -6,6 +6,10 @@
  * HTML (no layout shift) and works without JavaScript; the SVGs are not part
  * of the page's JavaScript either.
  *
+ * Every diagram needs a text alternative, `accTitle` and `accDescr` in its
+ * source: Mermaid makes them the SVG's title and description, which screen
+ * readers announce in place of the drawing's loose labels.
+ *
  * It runs before Docusaurus's own Mermaid step. A block it does not draw (in
  * `docusaurus start`, or when no Chromium is found) is left to that step, and
  * the reader's browser draws it as usual.
@@ -79,6 +83,21 @@ function idPrefix(file: VFile, index: number, source: string): string {
   return `diagram-${hash}`;
 }
 
+/**
+ * A diagram's text alternative, from Mermaid's accessibility lines:
+ * `accTitle: …`, and `accDescr: …` or a multi-line `accDescr { … }`.
+ */
+export function textAlternative(source: string): {title?: string; description?: string} {
+  const title = /^\s*accTitle\s*:\s*(.+?)\s*$/m.exec(source)?.[1];
+  const description =
+    /^\s*accDescr\s*:\s*(.+?)\s*$/m.exec(source)?.[1] ??
+    /^\s*accDescr\s*\{([^}]*)\}/m.exec(source)?.[1].replace(/\s+/g, ' ').trim();
+  return {title, description};
+}
+
+/** The file and line of a code block, for messages. */
+const locationOf = (file: VFile, block: Code) => `${file.path}:${block.position?.start.line ?? '?'}`;
+
 /** A JSX attribute value `{name}`. */
 function expression(name: string): MdxJsxFlowElement['attributes'][number]['value'] {
   return {
@@ -128,6 +147,15 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
   return async (root: Root, file: VFile): Promise<void> => {
     const blocks = mermaidBlocks(root);
     if (blocks.length === 0) return;
+    // Checked in every build, drawn or not, so a writer sees it under `npm start` too.
+    for (const block of blocks) {
+      const {title, description} = textAlternative(block.value);
+      if (!title || !description) {
+        throw new Error(
+          `The Mermaid diagram at ${locationOf(file, block)} has no text alternative. Add a line \`accTitle: <what the diagram shows>\` and a line \`accDescr: <what a reader should learn from it>\` to its code block.`,
+        );
+      }
+    }
     const renderer = options.renderer === undefined ? getDefaultRenderer() : options.renderer;
     if (!renderer) return;
 
@@ -149,9 +177,8 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
             browserProblem = error;
             return;
           }
-          const where = `${file.path}:${block.position?.start.line ?? '?'}`;
           throw new Error(
-            `The Mermaid diagram at ${where} could not be drawn: ${(error as Error).message.replace(/\.?\s*$/, '')}. Check its syntax at https://mermaid.js.org/intro/syntax-reference.html`,
+            `The Mermaid diagram at ${locationOf(file, block)} could not be drawn: ${(error as Error).message.replace(/\.?\s*$/, '')}. Check its syntax at https://mermaid.js.org/intro/syntax-reference.html`,
             {cause: error},
           );
         }
