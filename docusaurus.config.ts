@@ -133,7 +133,6 @@ const config = {
   clientModules: [
     './src/clientModules/storageFallback.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/warmCollator.ts',
     './src/search/highlight/clientModule.ts',
   ],
 
@@ -166,6 +165,7 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
+    './plugins/staged-client-entry/index.ts',
     './plugins/prerendered-diagrams/index.ts',
     [
       './plugins/code-highlighting/index.ts',

@@ -1,0 +1,32 @@
+/**
+ * The browser's entry point, in place of Docusaurus's own, which it runs last.
+ *
+ * Evaluated at once, the site's start-up code is one long task: the routes,
+ * React DOM, the theme, then the app, which finds the page's chunks and
+ * starts hydrating. A phone spends hundreds of milliseconds in it
+ * without answering a tap. Here each part is evaluated in a task of its own,
+ * so the browser can paint and handle input between them. Eager imports keep
+ * every module in this same file: no extra request, nothing loads later.
+ */
+// The client modules first, as in Docusaurus's own order (its app imports them before the routes and the theme):
+// the storage fallback must be in place before a theme module sets up its settings storage.
+import '@generated/client-modules';
+import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
+import {runStages, startCollatorWarmup} from './startup';
+
+// Docusaurus's base URL check, an inline script, runs at DOMContentLoaded, before the staged app starts, and
+// takes a missing `window.docusaurus` to mean the site's code could not be loaded (a wrong base URL). The code
+// has loaded by now: set the object here. Docusaurus's entry sets the same object again.
+window.docusaurus = docusaurus;
+
+const collator = startCollatorWarmup(
+  () => new Worker(new URL('./collatorWarmup.worker.ts', import.meta.url), {name: 'collator-warmup'}),
+);
+
+void runStages([
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@theme/Layout'),
+  // The app's first `localeCompare` must find the collator loaded: if the worker is not done, load it here.
+  () => collator.ensureLoaded(),
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'),
+]);
