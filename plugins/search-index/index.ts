@@ -17,6 +17,7 @@ import type {AllContent, LoadContext, OptionValidationContext, Plugin} from '@do
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {SHARD_FOLDER, type SearchRecord} from '../../src/search/core/types';
+import {builtPageFile} from '../shared/builtPages';
 import {buildIndex} from './buildIndex';
 import type {ExtractedPage} from './extract/blocks';
 import {extractFromHtml} from './extract/html';
@@ -62,19 +63,10 @@ async function writeIndex(directory: string, records: SearchRecord[]): Promise<v
   await Promise.all([...files].map(([name, contents]) => writeFile(path.join(directory, name), contents)));
 }
 
-/** Where a route's HTML lands in the build (Docusaurus writes `route/index.html` or `route.html`). */
+/** A route's built HTML, if the build wrote it. */
 async function readBuiltPage(outDir: string, routePath: string): Promise<string | undefined> {
-  const candidates = routePath.endsWith('/')
-    ? [path.join(outDir, routePath, 'index.html')]
-    : [path.join(outDir, routePath, 'index.html'), path.join(outDir, `${routePath}.html`)];
-  for (const candidate of candidates) {
-    try {
-      return await readFile(candidate, 'utf8');
-    } catch {
-      // Try the next layout.
-    }
-  }
-  return undefined;
+  const file = await builtPageFile(outDir, routePath);
+  return file === undefined ? undefined : readFile(file, 'utf8');
 }
 
 /** Reads the built pages of the searchable sections. */

@@ -12,12 +12,13 @@
 // the storage fallback must be in place before a theme module sets up its settings storage.
 import '@generated/client-modules';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
-import {runStages, startCollatorWarmup} from './startup';
+import {releaseChunkScripts, runStages, startCollatorWarmup} from './startup';
 
 // Docusaurus's base URL check, an inline script, runs at DOMContentLoaded, before the staged app starts, and
 // takes a missing `window.docusaurus` to mean the site's code could not be loaded (a wrong base URL). The code
 // has loaded by now: set the object here. Docusaurus's entry sets the same object again.
 window.docusaurus = docusaurus;
+releaseChunkScripts(document);
 
 const collator = startCollatorWarmup(
   () => new Worker(new URL('./collatorWarmup.worker.ts', import.meta.url), {name: 'collator-warmup'}),

@@ -1,4 +1,18 @@
 /** Helpers of the staged client entry (./clientEntry.ts), kept apart so tests can run them. */
+import {ROUTE_CHUNK_ATTRIBUTE} from '../route-chunk-scripts/attribute';
+
+/**
+ * Removes the elements of the page's chunk scripts, which plugins/route-chunk-scripts names in the HTML. When the
+ * entry runs, each of them has run or failed: deferred scripts run in order, and the entry's comes after them.
+ * Without the elements, webpack asks again for a chunk that failed, with a new request, instead of waiting on the
+ * element whose load had already failed until its two-minute timeout. Returns how many it removed.
+ */
+export function releaseChunkScripts(root: Pick<ParentNode, 'querySelectorAll'>): number {
+  const scripts = root.querySelectorAll(`script[${ROUTE_CHUNK_ATTRIBUTE}]`);
+  scripts.forEach((script) => script.remove());
+  return scripts.length;
+}
+
 /** A task boundary: resolves in a new task, so the browser can paint and handle input first. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

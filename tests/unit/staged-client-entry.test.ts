@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {runStages, startCollatorWarmup} from '../../plugins/staged-client-entry/startup';
+import {releaseChunkScripts, runStages, startCollatorWarmup} from '../../plugins/staged-client-entry/startup';
 import stagedClientEntryPlugin from '../../plugins/staged-client-entry';
 
 describe('staged client entry: stages', () => {
@@ -94,5 +94,20 @@ describe('staged client entry: plugin', () => {
       entry: expect.stringMatching(/staged-client-entry[/\\]clientEntry\.ts$/),
     });
     expect(configure({}, true)).toEqual({});
+  });
+});
+
+describe('staged client entry: chunk scripts of the HTML', () => {
+  it('removes the elements of the chunk scripts, and only those', () => {
+    const removed: string[] = [];
+    const element = (name: string) => ({remove: () => removed.push(name)}) as unknown as Element;
+    const root = {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('script[data-route-chunk]');
+        return [element('layout chunk'), element('content chunk')] as unknown as NodeListOf<Element>;
+      },
+    };
+    expect(releaseChunkScripts(root)).toBe(2);
+    expect(removed).toEqual(['layout chunk', 'content chunk']);
   });
 });
