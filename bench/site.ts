@@ -133,12 +133,19 @@ async function serve(build: string): Promise<{origin: string; close: () => Promi
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }
 
-type FirstLoad = {js: Sizes; css: Sizes; lazyLoaded: string[]; searchIndexRequests: number; workers: number};
+type FirstLoad = {js: Sizes; css: Sizes; lazyLoaded: string[]; searchIndexRequests: number; searchWorkers: number};
+
+/** The search engine's worker (see src/search/client); the collator warm-up worker is part of every page's start. */
+const SEARCH_WORKER = /\/search\.[0-9a-f]+\.js$/;
 
 async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
   const bodies: {type: 'script' | 'stylesheet'; body: Buffer}[] = [];
   let searchIndexRequests = 0;
+  let searchWorkers = 0;
   const pending: Promise<void>[] = [];
+  page.on('worker', (worker) => {
+    if (SEARCH_WORKER.test(worker.url())) searchWorkers += 1;
+  });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/search-index/')) searchIndexRequests += 1;
   });
@@ -150,7 +157,9 @@ async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
       (async () => {
         // Prefetches of linked pages are not part of this page's load.
         if ((await request.headerValue('sec-purpose'))?.includes('prefetch')) return;
-        bodies.push({type, body: await response.body()});
+        // A worker's script has no body to read here: ask for the file again.
+        const body = await response.body().catch(async () => (await page.request.get(response.url())).body());
+        bodies.push({type, body});
       })(),
     );
   });
@@ -166,7 +175,7 @@ async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
   const lazyLoaded = Object.entries(LAZY_FEATURES)
     .filter(([, isFeature]) => scripts.some((script) => isFeature(script.toString('utf8'))))
     .map(([name]) => name);
-  return {js: sizesOf(scripts), css: sizesOf(styles), lazyLoaded, searchIndexRequests, workers: page.workers().length};
+  return {js: sizesOf(scripts), css: sizesOf(styles), lazyLoaded, searchIndexRequests, searchWorkers};
 }
 
 type LighthouseScores = {
@@ -388,11 +397,11 @@ function targets(ours: PageFigures[], vanilla: PageFigures[]): Target[] {
         'Mermaid, the search engine and the DocSearch modal not in the first load of a page that does not use them',
       measured: list(
         (page) =>
-          `${page.load.lazyLoaded.join('+') || 'none'}, ${page.load.searchIndexRequests} index requests, ${page.load.workers} workers`,
+          `${page.load.lazyLoaded.join('+') || 'none'}, ${page.load.searchIndexRequests} index requests, ${page.load.searchWorkers} search workers`,
       ),
       met: everyPage((page) => {
         const unexpected = page.load.lazyLoaded.filter((feature) => !(feature === 'Mermaid' && page.diagrams));
-        return unexpected.length === 0 && page.load.searchIndexRequests === 0 && page.load.workers === 0;
+        return unexpected.length === 0 && page.load.searchIndexRequests === 0 && page.load.searchWorkers === 0;
       }),
     },
     {
