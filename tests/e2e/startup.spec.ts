@@ -41,6 +41,7 @@ test.describe('page code chunks', () => {
       expect(added).toEqual([]);
     });
   }
+
   test('a chunk that fails to load with the page is asked for again, and the page hydrates', async ({page}) => {
     // The first page chunk the browser asks for fails once (a deployment in progress, a dropped connection).
     const requests = new Map<string, number>();
@@ -67,7 +68,7 @@ test.describe('page code chunks', () => {
 
 /** plugins/staged-client-entry loads the browser's collator in a worker while the app's code is evaluated. */
 test.describe('collator warm-up', () => {
-  test('a worker loads the collator before a docs page hydrates', async ({page}) => {
+  test('a docs page starts the collator worker and hydrates without errors', async ({page}) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const errors = collectErrors(page);
