@@ -165,7 +165,7 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
-    './plugins/route-chunk-scripts/index.ts',
+    './plugins/page-scripts/index.ts',
     './plugins/staged-client-entry/index.ts',
     './plugins/prerendered-diagrams/index.ts',
     [

@@ -12,12 +12,14 @@
 // the storage fallback must be in place before a theme module sets up its settings storage.
 import '@generated/client-modules';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
-import {releaseChunkScripts, runStages, startCollatorWarmup} from './startup';
+import {releaseChunkScripts, removeBaseUrlBanner, runStages, startCollatorWarmup} from './startup';
 
-// Docusaurus's base URL check, an inline script, runs at DOMContentLoaded, before the staged app starts, and
-// takes a missing `window.docusaurus` to mean the site's code could not be loaded (a wrong base URL). The code
-// has loaded by now: set the object here. Docusaurus's entry sets the same object again.
+// Docusaurus's base URL check, an inline script, runs at DOMContentLoaded and takes a missing `window.docusaurus`
+// to mean the site's code could not be loaded (a wrong base URL). A page whose scripts start after that event
+// (plugins/page-scripts) has had the banner inserted: remove it. Setting the object now, before the staged app
+// starts, keeps the check quiet on a page whose scripts are still deferred; Docusaurus's entry sets it again.
 window.docusaurus = docusaurus;
+removeBaseUrlBanner(document);
 releaseChunkScripts(document);
 
 const collator = startCollatorWarmup(

@@ -1,9 +1,9 @@
 /** Helpers of the staged client entry (./clientEntry.ts), kept apart so tests can run them. */
-import {ROUTE_CHUNK_ATTRIBUTE} from '../route-chunk-scripts/attribute';
+import {ROUTE_CHUNK_ATTRIBUTE} from '../page-scripts/attributes';
 
 /**
- * Removes the elements of the page's chunk scripts, which plugins/route-chunk-scripts names in the HTML. When the
- * entry runs, each of them has run or failed: deferred scripts run in order, and the entry's comes after them.
+ * Removes the elements of the page's chunk scripts, which plugins/page-scripts names in the HTML. When the
+ * entry runs, each of them has run or failed: the page's scripts run in order, and the entry's comes after them.
  * Without the elements, webpack asks again for a chunk that failed, with a new request, instead of waiting on the
  * element whose load had already failed until its two-minute timeout. Returns how many it removed.
  */
@@ -11,6 +11,22 @@ export function releaseChunkScripts(root: Pick<ParentNode, 'querySelectorAll'>):
   const scripts = root.querySelectorAll(`script[${ROUTE_CHUNK_ATTRIBUTE}]`);
   scripts.forEach((script) => script.remove());
   return scripts.length;
+}
+
+/** Where Docusaurus's inline base URL check puts its banner (`@docusaurus/core`, BaseUrlIssueBanner). */
+export const BASE_URL_BANNER_CONTAINER_ID = '__docusaurus-base-url-issue-banner-container';
+
+/**
+ * Removes the base URL banner, if Docusaurus's check inserted it. The check runs at DOMContentLoaded and takes a
+ * missing `window.docusaurus` to mean the site's code could not be loaded (a wrong base URL); the page's scripts
+ * start only after the first paint (plugins/page-scripts), after that event, so on the home page the check always
+ * inserts the banner (hidden by the site's stylesheet). The code has loaded if this runs: the banner is wrong.
+ * Returns whether there was one.
+ */
+export function removeBaseUrlBanner(root: Pick<Document, 'getElementById'>): boolean {
+  const banner = root.getElementById(BASE_URL_BANNER_CONTAINER_ID);
+  banner?.remove();
+  return Boolean(banner);
 }
 
 /** A task boundary: resolves in a new task, so the browser can paint and handle input first. */

@@ -1,5 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
-import {releaseChunkScripts, runStages, startCollatorWarmup} from '../../plugins/staged-client-entry/startup';
+import {
+  BASE_URL_BANNER_CONTAINER_ID,
+  releaseChunkScripts,
+  removeBaseUrlBanner,
+  runStages,
+  startCollatorWarmup,
+} from '../../plugins/staged-client-entry/startup';
 import stagedClientEntryPlugin from '../../plugins/staged-client-entry';
 
 describe('staged client entry: stages', () => {
@@ -109,5 +115,21 @@ describe('staged client entry: chunk scripts of the HTML', () => {
     };
     expect(releaseChunkScripts(root)).toBe(2);
     expect(removed).toEqual(['layout chunk', 'content chunk']);
+  });
+});
+
+describe('staged client entry: base URL banner', () => {
+  it('removes the banner Docusaurus inserted before the scripts started', () => {
+    const removed: string[] = [];
+    const root = {
+      getElementById: (id: string) =>
+        (id === BASE_URL_BANNER_CONTAINER_ID ? {remove: () => removed.push(id)} : null) as HTMLElement | null,
+    };
+    expect(removeBaseUrlBanner(root)).toBe(true);
+    expect(removed).toEqual(['__docusaurus-base-url-issue-banner-container']);
+  });
+
+  it('does nothing on a page without the banner', () => {
+    expect(removeBaseUrlBanner({getElementById: () => null})).toBe(false);
   });
 });

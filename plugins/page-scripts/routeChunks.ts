@@ -5,7 +5,6 @@
  * matched route, from the parent layouts to the page itself.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {ROUTE_CHUNK_ATTRIBUTE} from './attribute';
 
 /** A route of `.docusaurus/routes.js`, its component replaced by its key in `routesChunkNames.json`. */
 export interface KeyedRoute extends RouteConfig {
@@ -69,30 +68,4 @@ export function pageChunkFiles(
   }
   for (const entry of entryFiles) files.delete(entry);
   return [...files];
-}
-
-/**
- * Adds a deferred script for each file just before the page's entry script, so
- * the browser fetches the page's chunks along with the entry and has them
- * registered by the time the entry runs. Returns the HTML unchanged when it has
- * no such entry script (a page Docusaurus did not render).
- */
-export function addChunkScripts(
-  html: string,
-  entryScriptSrc: string,
-  files: readonly string[],
-  publicPath: string,
-): string {
-  if (files.length === 0) return html;
-  const entryTag = new RegExp(`<script src=["']?${escapeRegExp(entryScriptSrc)}["']?[^>]*>`);
-  const match = entryTag.exec(html);
-  if (!match) return html;
-  const tags = files
-    .map((file) => `<script src="${publicPath}${file}" defer ${ROUTE_CHUNK_ATTRIBUTE}></script>`)
-    .join('');
-  return html.slice(0, match.index) + tags + html.slice(match.index);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  addChunkScripts,
-  pageChunkFiles,
-  parseGeneratedRoutes,
-  type ChunkGroupFiles,
-} from '../../plugins/route-chunk-scripts/routeChunks';
+import {preloadPageScripts} from '../../plugins/page-scripts/pageHtml';
+import {pageChunkFiles, parseGeneratedRoutes, type ChunkGroupFiles} from '../../plugins/page-scripts/routeChunks';
 
 /** The shape Docusaurus generates in `.docusaurus/routes.js`. */
 const ROUTES_JS = `import React from 'react';
@@ -73,7 +69,7 @@ const GROUPS: ChunkGroupFiles = {
   home: ['assets/js/home.1.js', 'assets/js/main.1.js'],
 };
 
-describe('route-chunk-scripts: the chunks a page loads before it hydrates', () => {
+describe('page-scripts: the chunks a page loads before it hydrates', () => {
   const routes = parseGeneratedRoutes(ROUTES_JS);
 
   it('reads the generated routes with their keys', () => {
@@ -120,28 +116,45 @@ describe('route-chunk-scripts: the chunks a page loads before it hydrates', () =
   });
 });
 
-describe('route-chunk-scripts: the HTML', () => {
-  const html =
-    '<head><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script></head>';
+describe('page-scripts: the HTML', () => {
+  const runtime = '<script src=/assets/js/runtime~main.1.js defer></script>';
+  const main = '<script src=/assets/js/main.1.js defer></script>';
+  const html = `<head><link rel=stylesheet href=/assets/css/styles.1.css>${runtime}${main}</head><body></body>`;
+  const entries = ['/assets/js/runtime~main.1.js', '/assets/js/main.1.js'];
+  const link = (src: string, mark = '') =>
+    `<link rel=preload as=script fetchpriority=low href="${src}" data-page-script${mark}>`;
 
-  it('puts a deferred script per chunk just before the entry script', () => {
-    expect(addChunkScripts(html, '/assets/js/main.1.js', ['assets/js/a.js', 'assets/js/b.js'], '/')).toBe(
-      '<head><script src=/assets/js/runtime~main.1.js defer></script>' +
-        '<script src="/assets/js/a.js" defer data-route-chunk></script>' +
-        '<script src="/assets/js/b.js" defer data-route-chunk></script>' +
-        '<script src=/assets/js/main.1.js defer></script></head>',
+  it('turns the entry scripts into preload links, with one per chunk before main', () => {
+    expect(preloadPageScripts(html, entries, ['/assets/js/a.js', '/assets/js/b.js'])).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css>' +
+        link('/assets/js/runtime~main.1.js') +
+        link('/assets/js/a.js', ' data-route-chunk') +
+        link('/assets/js/b.js', ' data-route-chunk') +
+        link('/assets/js/main.1.js') +
+        '</head><body></body>',
+    );
+  });
+
+  it('preloads the entry scripts of a page without chunks of its own', () => {
+    expect(preloadPageScripts(html, entries, [])).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css>' +
+        link('/assets/js/runtime~main.1.js') +
+        link('/assets/js/main.1.js') +
+        '</head><body></body>',
     );
   });
 
   it('respects the base URL and quoted attributes', () => {
     const quoted = '<script src="/docs-site/assets/js/main.1.js" defer></script>';
-    expect(addChunkScripts(quoted, '/docs-site/assets/js/main.1.js', ['assets/js/a.js'], '/docs-site/')).toBe(
-      '<script src="/docs-site/assets/js/a.js" defer data-route-chunk></script>' + quoted,
+    expect(preloadPageScripts(quoted, ['/docs-site/assets/js/main.1.js'], ['/docs-site/assets/js/a.js'])).toBe(
+      link('/docs-site/assets/js/a.js', ' data-route-chunk') + link('/docs-site/assets/js/main.1.js'),
     );
   });
 
-  it('leaves a page without the entry script, or with no chunks, as it is', () => {
-    expect(addChunkScripts('<p>static</p>', '/assets/js/main.1.js', ['assets/js/a.js'], '/')).toBe('<p>static</p>');
-    expect(addChunkScripts(html, '/assets/js/main.1.js', [], '/')).toBe(html);
+  it('leaves a page that lacks any entry script as it is, rather than half done', () => {
+    expect(preloadPageScripts('<p>static</p>', entries, ['/assets/js/a.js'])).toBe('<p>static</p>');
+    const runtimeOnly = `<head>${runtime}</head>`;
+    expect(preloadPageScripts(runtimeOnly, entries, ['/assets/js/a.js'])).toBe(runtimeOnly);
+    expect(preloadPageScripts(html, [], ['/assets/js/a.js'])).toBe(html);
   });
 });

@@ -1,24 +1,29 @@
 /**
- * Lists each page's own code chunks in its HTML, as deferred scripts before
- * the entry script.
+ * How each page's scripts load. Two changes to the HTML Docusaurus writes:
  *
- * Docusaurus's HTML names only the entry scripts (runtime and main). The
- * chunks of the page itself (its layout, its content, its sidebar) are asked
- * for by main.js once it has run, which costs a round trip before the page
- * can hydrate, and main.js spends part of its own long start-up task adding
- * a script element per chunk. Named in the HTML, the chunks download along
- * with main.js, and are registered before it runs, so it adds none.
+ * - The page's own code chunks (its layout, its content, its sidebar) are
+ *   named in the HTML. Docusaurus names only the entry scripts (runtime and
+ *   main), so main.js asked for the chunks once it had run: a round trip before
+ *   the page could hydrate, and part of main.js's start-up task spent adding a
+ *   script element per chunk. The chunks are found the way the browser finds
+ *   them (see ./routeChunks): the routes Docusaurus generated, matched against
+ *   the page's path, and each matched route's chunk names, mapped to files
+ *   through the client build's chunk groups.
+ * - All of them, entry scripts and chunks, are preload links instead of
+ *   deferred scripts, and an inline script (./startAfterPaint) runs them once
+ *   the page has painted, so the browser shows the page before it evaluates
+ *   the app's code.
  *
- * The chunks are found the way the browser finds them (see ./routeChunks):
- * the routes Docusaurus generated, matched against the page's path, and each
- * matched route's chunk names, mapped to files through the client build's
- * chunk groups. Navigation inside the site is unchanged.
+ * Navigation inside the site is unchanged. A page this plugin cannot edit
+ * keeps Docusaurus's deferred scripts, and the inline script then does nothing.
  */
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtPageFile} from '../shared/builtPages';
-import {addChunkScripts, pageChunkFiles, parseGeneratedRoutes, type ChunkGroupFiles} from './routeChunks';
+import {preloadPageScripts} from './pageHtml';
+import {pageChunkFiles, parseGeneratedRoutes, type ChunkGroupFiles} from './routeChunks';
+import {START_AFTER_PAINT_SCRIPT} from './startAfterPaint';
 
 interface ChunkGroupStats {
   namedChunkGroups?: Record<string, {assets?: {name: string}[]}>;
@@ -30,7 +35,7 @@ interface Compiler {
   hooks: {done: {tap(name: string, callback: (stats: {toJson(options: object): ChunkGroupStats}) => void): void}};
 }
 
-const NAME = 'route-chunk-scripts';
+const NAME = 'page-scripts';
 
 /** The JS files of each named chunk group and of the entry point, from the client build's stats. */
 function readChunkGroups(stats: ChunkGroupStats): {groups: ChunkGroupFiles; entryFiles: string[]} {
@@ -48,7 +53,7 @@ async function replaceFile(file: string, contents: string): Promise<void> {
   await rename(temporary, file);
 }
 
-export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
+export default function pageScriptsPlugin(context: LoadContext): Plugin {
   let clientBuild: ReturnType<typeof readChunkGroups> | undefined;
   return {
     name: NAME,
@@ -66,11 +71,14 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
         ],
       };
     },
+    injectHtmlTags() {
+      // In every page, also under `npm start`: with no preload links to start (no postBuild), it does nothing.
+      return {postBodyTags: [{tagName: 'script', innerHTML: START_AFTER_PAINT_SCRIPT}]};
+    },
     async postBuild({outDir, routesPaths}) {
       if (!clientBuild) throw new Error(`[${NAME}] The client build reported no chunk groups.`);
       const {groups, entryFiles} = clientBuild;
-      const mainScript = entryFiles.at(-1);
-      if (!mainScript) throw new Error(`[${NAME}] The client build has no entry script.`);
+      if (entryFiles.length === 0) throw new Error(`[${NAME}] The client build has no entry script.`);
       const {
         siteConfig: {baseUrl},
         generatedFilesDir,
@@ -85,7 +93,8 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
           if (!file) return;
           const files = pageChunkFiles(routes, chunkNames, groups, routePath, entryFiles);
           const html = await readFile(file, 'utf8');
-          const updated = addChunkScripts(html, `${baseUrl}${mainScript}`, files, baseUrl);
+          const src = (asset: string) => `${baseUrl}${asset}`;
+          const updated = preloadPageScripts(html, entryFiles.map(src), files.map(src));
           if (updated !== html) await replaceFile(file, updated);
         }),
       );
