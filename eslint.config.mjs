@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts served as they are, such as the collator warm-up worker.
+    files: ['static/**/*.js'],
+    languageOptions: {globals: {...globals.worker}},
+  },
+  {
     // The site's React code: pages, components, theme wrappers, client modules.
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},

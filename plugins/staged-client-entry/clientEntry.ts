@@ -12,7 +12,7 @@
 // the storage fallback must be in place before a theme module sets up its settings storage.
 import '@generated/client-modules';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
-import {releaseChunkScripts, removeBaseUrlBanner, runStages, startCollatorWarmup} from './startup';
+import {loadCollator, releaseChunkScripts, removeBaseUrlBanner, runStages} from './startup';
 
 // Docusaurus's base URL check, an inline script, runs at DOMContentLoaded and takes a missing `window.docusaurus`
 // to mean the site's code could not be loaded (a wrong base URL). A page whose scripts start after that event
@@ -22,14 +22,10 @@ window.docusaurus = docusaurus;
 removeBaseUrlBanner(document);
 releaseChunkScripts(document);
 
-const collator = startCollatorWarmup(
-  () => new Worker(new URL('./collatorWarmup.worker.ts', import.meta.url), {name: 'collator-warmup'}),
-);
-
 void runStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@theme/Layout'),
-  // The app's first `localeCompare` must find the collator loaded: if the worker is not done, load it here.
-  () => collator.ensureLoaded(),
+  // The app's first `localeCompare` must find the collator loaded: if the warm-up worker is not done, load it here.
+  () => loadCollator(),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'),
 ]);

@@ -43,42 +43,14 @@ export async function runStages(
   }
 }
 
-export interface CollatorWarmup {
-  /** Makes sure the collator is loaded before the app starts; true when it had to load it on this thread. */
-  ensureLoaded(): boolean;
-}
-
 /**
- * Loads the browser's collator off the main thread. The first `localeCompare`
- * of a page loads collation data (12 to 28 ms here, four times that on a
- * phone-speed CPU); the browser loads it once per process and every thread
- * shares it, so a worker can pay for it. If the worker has not finished (or
- * cannot start) by the time the app is about to start, `ensureLoaded` makes
- * the call itself: it then costs a task of its own, never a slice of React's
- * hydration (where Docusaurus makes its first call, finding the docs plugin
- * of the breadcrumbs).
+ * Makes sure the browser's collator is loaded before the app starts. The first `localeCompare` of a page loads
+ * collation data (12 to 28 ms here, four times that on a phone-speed CPU), and Docusaurus makes that call during
+ * hydration (finding the docs plugin of the navbar and breadcrumbs). The worker the page starts as its HTML is parsed
+ * (see ./index.ts) has usually loaded it by now, and the browser shares it between threads, so this call costs
+ * nothing. If the worker is late, or could not start, the load happens here, in a task of its own, never inside
+ * hydration. Returns the comparison, so that no minifier drops the call as unused.
  */
-export function startCollatorWarmup(createWorker: () => Worker): CollatorWarmup {
-  let loaded = false;
-  try {
-    const worker = createWorker();
-    worker.onmessage = () => {
-      loaded = true;
-      worker.terminate();
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-    };
-  } catch {
-    // No workers here (or not from this origin): ensureLoaded() does it.
-  }
-  return {
-    ensureLoaded() {
-      if (loaded) return false;
-      // The result is kept so that no minifier drops the call as unused.
-      loaded = 'a'.localeCompare('b') < 0;
-      return true;
-    },
-  };
+export function loadCollator(): boolean {
+  return 'a'.localeCompare('b') < 0;
 }

@@ -1,12 +1,15 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it, vi} from 'vitest';
 import {
   BASE_URL_BANNER_CONTAINER_ID,
+  loadCollator,
   releaseChunkScripts,
   removeBaseUrlBanner,
   runStages,
-  startCollatorWarmup,
 } from '../../plugins/staged-client-entry/startup';
-import stagedClientEntryPlugin from '../../plugins/staged-client-entry';
+import stagedClientEntryPlugin, {COLLATOR_WARMUP_FILE, collatorWarmupScript} from '../../plugins/staged-client-entry';
 
 describe('staged client entry: stages', () => {
   it('yields a task before each stage and runs the stages in order', async () => {
@@ -41,57 +44,58 @@ describe('staged client entry: stages', () => {
   });
 });
 
-/** A stand-in for the browser's Worker: the test decides when it answers or fails. */
-class FakeWorker {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  terminated = false;
-  terminate() {
-    this.terminated = true;
+/** A stand-in for the browser's Worker constructor, recording what the page asked for. */
+function fakeWorkers({failToStart = false} = {}) {
+  const started: {url: string; options: unknown; onerror?: (event: {preventDefault(): void}) => void}[] = [];
+  function Worker(this: (typeof started)[number], url: string, options: unknown) {
+    if (failToStart) throw new Error('Workers are not allowed here');
+    this.url = url;
+    this.options = options;
+    started.push(this);
   }
-  answer() {
-    this.onmessage?.({data: -1} as MessageEvent);
-  }
-  fail() {
-    this.onerror?.({preventDefault() {}} as ErrorEvent);
-  }
+  return {Worker, started};
 }
 
 describe('staged client entry: collator warm-up', () => {
-  it('leaves the main thread alone once the worker has loaded the collator', () => {
-    const worker = new FakeWorker();
-    const warmup = startCollatorWarmup(() => worker as unknown as Worker);
-    worker.answer();
-    expect(worker.terminated).toBe(true);
-    expect(warmup.ensureLoaded()).toBe(false);
+  it('starts the worker from the head of every page, at the base URL', () => {
+    const plugin = stagedClientEntryPlugin({baseUrl: '/docs-site/'});
+    const tags = (plugin.injectHtmlTags as () => {headTags: {tagName: string; innerHTML: string}[]})();
+    expect(tags.headTags).toEqual([{tagName: 'script', innerHTML: collatorWarmupScript('/docs-site/')}]);
+
+    const {Worker, started} = fakeWorkers();
+    runInNewContext(collatorWarmupScript('/docs-site/'), {Worker});
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({url: '/docs-site/collator-warmup.js', options: {name: 'collator-warmup'}});
+    // A worker whose file fails to load reports nothing to the console.
+    const event = {preventDefault: vi.fn()};
+    started[0]!.onerror!(event);
+    expect(event.preventDefault).toHaveBeenCalled();
   });
 
-  it('loads the collator on the main thread when the worker is not done yet, once', () => {
-    const worker = new FakeWorker();
-    const warmup = startCollatorWarmup(() => worker as unknown as Worker);
+  it('lets a page where workers cannot start go on without an error', () => {
+    const {Worker} = fakeWorkers({failToStart: true});
+    expect(() => runInNewContext(collatorWarmupScript('/'), {Worker})).not.toThrow();
+  });
+
+  it('serves a worker that compares two strings and then closes', () => {
+    const source = readFileSync(path.join(__dirname, '../../static', COLLATOR_WARMUP_FILE), 'utf8');
+    const close = vi.fn();
+    const compare = vi.fn(() => -1);
+    runInNewContext(`String.prototype.localeCompare = compare;\n${source}`, {close, compare});
+    expect(compare).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the collator on the main thread with one comparison, before the app starts', () => {
     const compare = vi.spyOn(String.prototype, 'localeCompare');
-    expect(warmup.ensureLoaded()).toBe(true);
-    expect(warmup.ensureLoaded()).toBe(false);
+    expect(loadCollator()).toBe(true);
     expect(compare).toHaveBeenCalledTimes(1);
     compare.mockRestore();
-  });
-
-  it('falls back to the main thread when the worker fails or cannot be created', () => {
-    const failing = new FakeWorker();
-    const afterFailure = startCollatorWarmup(() => failing as unknown as Worker);
-    failing.fail();
-    expect(failing.terminated).toBe(true);
-    expect(afterFailure.ensureLoaded()).toBe(true);
-
-    const withoutWorkers = startCollatorWarmup(() => {
-      throw new DOMException('Workers are not allowed', 'SecurityError');
-    });
-    expect(withoutWorkers.ensureLoaded()).toBe(true);
   });
 });
 
 describe('staged client entry: plugin', () => {
-  const plugin = stagedClientEntryPlugin();
+  const plugin = stagedClientEntryPlugin({baseUrl: '/'});
   const configure = plugin.configureWebpack as (config: object, isServer: boolean) => Record<string, unknown>;
 
   it('replaces the entry of the browser bundle only', () => {
