@@ -22,7 +22,8 @@ export type ContentPage = {
   /** Path from the repository root, e.g. `docs/getting-started.md`. */
   file: string;
   frontMatter: Record<string, unknown>;
-  codeBlocks: {lang: string | null; value: string; line: number}[];
+  /** Fenced code blocks; `meta` is the rest of the fence's first line (e.g. `title="Invalid: …"`). */
+  codeBlocks: {lang: string | null; meta: string | null; value: string; line: number}[];
   /** The text a reader reads: everything but front matter, imports and code. */
   prose: string;
   source: string;
@@ -45,7 +46,12 @@ export function parsePage(file: string, source: string): ContentPage {
     }
     if (node.type === 'code') {
       const code = node as Code;
-      codeBlocks.push({lang: code.lang ?? null, value: code.value, line: code.position?.start.line ?? 0});
+      codeBlocks.push({
+        lang: code.lang ?? null,
+        meta: code.meta ?? null,
+        value: code.value,
+        line: code.position?.start.line ?? 0,
+      });
       return false;
     }
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return false;
