@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts']}},
+      // The pages' examples run through the Overture packages they document (SQON, dictionaries, records, routes).
+      {extends: true, test: {name: 'examples', include: ['tests/examples/**/*.test.ts']}},
       // Run after the builds: they read build/, serve it, start the dev server.
       {extends: true, test: {name: 'site', include: ['tests/search/**/*.test.ts', 'tests/site/**/*.test.ts']}},
     ],
