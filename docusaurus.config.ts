@@ -119,20 +119,10 @@ const config = {
     } satisfies SearchSettings,
   },
 
-  headTags: [
-    {
-      // Paint nothing until the navbar has been parsed: on a long page the browser may
-      // otherwise show the first part of the navbar, then shift it when the rest arrives.
-      tagName: 'link',
-      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
-    },
-  ],
-
   themes: ['@docusaurus/theme-mermaid'],
   // The storage fallback comes first: later modules and the app read settings from storage.
   clientModules: [
     './src/clientModules/storageFallback.ts',
-    './src/clientModules/idlePrefetch.ts',
     './src/search/highlight/clientModule.ts',
   ],
 
@@ -165,8 +155,6 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
-    './plugins/page-scripts/index.ts',
-    './plugins/staged-client-entry/index.ts',
     './plugins/prerendered-diagrams/index.ts',
     [
       './plugins/code-highlighting/index.ts',

@@ -135,7 +135,7 @@ async function serve(build: string): Promise<{origin: string; close: () => Promi
 
 type FirstLoad = {js: Sizes; css: Sizes; lazyLoaded: string[]; searchIndexRequests: number; searchWorkers: number};
 
-/** The search engine's worker (see src/search/client); the collator warm-up worker is part of every page's start. */
+/** The search engine's worker (see src/search/client). */
 const SEARCH_WORKER = /\/search\.[0-9a-f]+\.js$/;
 
 async function firstLoad(page: Page, url: string): Promise<FirstLoad> {

@@ -16,7 +16,7 @@ test.describe('route changes', () => {
     await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
   });
 
-  test('pages linked from the screen are prefetched once the browser is idle, not all at load', async ({page}) => {
+  test('pages linked from the screen are prefetched', async ({page}) => {
     await page.goto('/docs/core-software/song/Usage/api-reference');
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     // The links on screen (sidebar, table of contents, content) point to other pages' code.
