@@ -20,11 +20,12 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import type * as Lighthouse from 'lighthouse';
 import {HEADERS_FILE, formatHeadersFile, httpRules, inlineScriptHashes} from '../config/httpPolicy';
 import {createApp} from '../server/app';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium} from './lib/chromium';
 import {LAZY_FEATURES} from '../scripts/lib/lazyFeatures';
+import {type LighthouseModule, type LighthouseRun, lighthouseRun, loadLighthouse} from './lib/lighthouse';
+import {SAMPLED_PAGES, type SampledPage} from './lib/sampledPages';
 import {filesUnder, kb, median, sizesOf, type Sizes} from './lib/measure';
 import {machine, writeSection} from './lib/results';
 
@@ -35,12 +36,6 @@ const TEMPLATE_VERSION: string = (
 /** Kept between runs: scaffolding and installing the template takes a minute. */
 const VANILLA_DIR = path.join(tmpdir(), `overture-bench-vanilla-docusaurus-${TEMPLATE_VERSION}`);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-type SampledPage = {
-  label: string;
-  path: string;
-  /** This page shows diagrams, so Mermaid is expected. */ diagrams?: boolean;
-};
 
 type Site = {
   name: string;
@@ -54,13 +49,7 @@ const OURS: Site = {
   dir: ROOT,
   // Not build/: the benchmark leaves the build the tests use alone.
   build: path.join(tmpdir(), 'overture-bench-site-build'),
-  pages: [
-    {label: 'home', path: '/'},
-    {label: 'docs page', path: '/docs/core-software/song/overview', diagrams: true},
-    {label: 'docs page, no diagram', path: '/docs/core-software/song/Usage/api-reference'},
-    {label: 'guides page', path: '/guides/getting-started'},
-    {label: 'search page', path: '/search'},
-  ],
+  pages: SAMPLED_PAGES,
 };
 
 const VANILLA: Site = {
@@ -194,8 +183,6 @@ type LighthouseScores = {
   spread: {performance: [number, number]; benchmarkIndex: [number, number]};
 };
 
-type LighthouseModule = typeof Lighthouse;
-
 /**
  * The CPU slowdown that makes this machine emulate Lighthouse's mobile device,
  * from its benchmark index: the formula of Lighthouse's CPU throttling
@@ -216,47 +203,10 @@ async function lighthouseScores(
   port: number,
   cpuSlowdownMultiplier?: number,
 ): Promise<LighthouseScores> {
-  const runs: Omit<LighthouseScores, 'spread'>[] = [];
-  const config = form === 'desktop' ? lighthouse.desktopConfig : undefined;
-  const failures: string[] = [];
-  while (runs.length < LIGHTHOUSE_RUNS) {
-    const result = await lighthouse.default(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(cpuSlowdownMultiplier && {throttling: {cpuSlowdownMultiplier}}),
-      },
-      config,
-    );
-    const runtimeError = result?.lhr.runtimeError;
-    if (!result || runtimeError) {
-      // Lighthouse sometimes misses the trace of a load (NO_NAVSTART) on a busy machine: run it again.
-      failures.push(runtimeError?.code ?? 'no result');
-      if (failures.length > 3) throw new Error(`Lighthouse failed on ${url}: ${failures.join(', ')}`);
-      continue;
-    }
-    const {categories, audits} = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    runs.push({
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-        (categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      ),
-    });
-  }
-  type Figure = Exclude<keyof LighthouseScores, 'failedAudits' | 'spread'>;
+  const runs: LighthouseRun[] = [];
+  while (runs.length < LIGHTHOUSE_RUNS)
+    runs.push(await lighthouseRun(lighthouse, url, form, port, cpuSlowdownMultiplier));
+  type Figure = Exclude<keyof LighthouseRun, 'failedAudits'>;
   const pick = (key: Figure) => median(runs.map((entry) => entry[key]));
   const range = (key: Figure): [number, number] => [
     Math.min(...runs.map((entry) => entry[key])),
@@ -420,8 +370,7 @@ async function main(): Promise<void> {
   console.log('building the vanilla site (cold, then warm)…');
   const vanillaBuild = measureBuild(VANILLA);
 
-  // Lighthouse is ESM-only; tsx runs this file as CommonJS.
-  const lighthouse = (await import('lighthouse')) as LighthouseModule;
+  const lighthouse = await loadLighthouse();
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
