@@ -121,10 +121,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
   // The storage fallback comes first: later modules and the app read settings from storage.
-  clientModules: [
-    './src/clientModules/storageFallback.ts',
-    './src/search/highlight/clientModule.ts',
-  ],
+  clientModules: ['./src/clientModules/storageFallback.ts', './src/search/highlight/clientModule.ts'],
 
   plugins: [
     ['content-docs', {id: 'guides', ...docsArea('guides', './sidebarsGuides.ts')}],

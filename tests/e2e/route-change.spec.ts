@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {rendered} from './search';
 
 test.describe('route changes', () => {
   test('hovering a link preloads the next route before the click', async ({page}) => {
@@ -57,6 +58,8 @@ test.describe('route changes', () => {
     });
     await link.click();
     await expect(page).toHaveURL('/community/support');
+    // The bar would start while the new page is still on its way: read only once it has rendered.
+    await rendered(page, '/community/support');
     const seen = await page.evaluate(() => (window as unknown as {progressSeen: {bar: boolean}}).progressSeen.bar);
     expect(seen).toBe(false);
   });
