@@ -1,0 +1,56 @@
+/**
+ * "Applies to …" under a page's title and the list of source files at its
+ * end, from the page's `software` and `sources` front matter.
+ */
+import type {ReactNode} from 'react';
+import Details from '@theme/Details';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type {ReleaseFacts, SourceFile} from '@site/src/utils/releaseFacts';
+import styles from './styles.module.css';
+
+export function AppliesTo({software}: Pick<ReleaseFacts, 'software'>): ReactNode {
+  return (
+    <p className={styles.appliesTo}>
+      Applies to <strong>{software}</strong>
+    </p>
+  );
+}
+
+function SourceItem({file}: {file: SourceFile}): ReactNode {
+  return (
+    <li>
+      <Link href={file.url}>
+        <code>
+          {file.owner}/{file.repo}@{file.ref}:{file.path}
+        </code>
+      </Link>
+    </li>
+  );
+}
+
+/** Outside the page's Markdown body, so search does not index file paths as prose. */
+export function SourceList({software, sources}: ReleaseFacts): ReactNode {
+  if (sources.length === 0) return null;
+  const files = sources.length === 1 ? 'file' : 'files';
+  return (
+    <section className={styles.sources} aria-labelledby="page-sources">
+      <Heading as="h2" id="page-sources" className={styles.heading}>
+        Sources
+      </Heading>
+      <Details
+        summary={
+          <summary>
+            The {sources.length} {files} the facts of this page were checked against ({software})
+          </summary>
+        }
+      >
+        <ul className={styles.list}>
+          {sources.map((file) => (
+            <SourceItem key={`${file.owner}/${file.repo}@${file.ref}:${file.path}`} file={file} />
+          ))}
+        </ul>
+      </Details>
+    </section>
+  );
+}

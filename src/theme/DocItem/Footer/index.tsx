@@ -1,0 +1,28 @@
+/**
+ * Swizzled (wrapped) DocItem/Footer.
+ *
+ * Why: a page about a tool release lists the files its facts were checked
+ * against (its `sources` front matter), each linked to that file at that
+ * release, after the page's body and before the theme's own footer (edit
+ * link), which is unchanged.
+ */
+import type {ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {SourceList} from '@site/src/components/ReleaseFacts';
+import {releaseFactsOf} from '@site/src/utils/releaseFacts';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  const facts = releaseFactsOf(frontMatter as Record<string, unknown>);
+  return (
+    <>
+      {facts && <SourceList {...facts} />}
+      <Footer {...props} />
+    </>
+  );
+}

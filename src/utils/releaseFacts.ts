@@ -1,0 +1,42 @@
+/**
+ * The front matter that says which release a page documents and what its
+ * facts were checked against (see the README, "Writing a page"):
+ *
+ *   software: Song 5.3.0
+ *   sources:
+ *     - overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml
+ *
+ * Shared by the page components that show them and by the content check.
+ */
+
+/** A source file: `owner/repo@ref:path`, linked to that file at that ref on GitHub. */
+export type SourceFile = {owner: string; repo: string; ref: string; path: string; url: string};
+
+const SOURCE = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)@([^\s:@]+):([^\s]+)$/;
+
+/** Parses one `sources` entry; undefined when it is not of the form `owner/repo@ref:path`. */
+export function parseSource(entry: unknown): SourceFile | undefined {
+  if (typeof entry !== 'string') return undefined;
+  const match = SOURCE.exec(entry.trim());
+  if (!match) return undefined;
+  const [, owner, repo, ref, path] = match;
+  if (path.startsWith('/') || path.split('/').includes('..')) return undefined;
+  const encodedPath = path.split('/').map(encodeURIComponent).join('/');
+  return {
+    owner,
+    repo,
+    ref,
+    path,
+    url: `https://github.com/${owner}/${repo}/blob/${encodeURIComponent(ref)}/${encodedPath}`,
+  };
+}
+
+export type ReleaseFacts = {software: string; sources: SourceFile[]};
+
+/** The page's release facts, when its front matter names a release; entries that do not parse are left out. */
+export function releaseFactsOf(frontMatter: Record<string, unknown>): ReleaseFacts | undefined {
+  const {software, sources} = frontMatter;
+  if (typeof software !== 'string' || software.trim() === '') return undefined;
+  const files = Array.isArray(sources) ? sources.map(parseSource).filter((file) => file !== undefined) : [];
+  return {software: software.trim(), sources: files};
+}
