@@ -47,7 +47,8 @@ const checker = program.getTypeChecker();
 const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(DECLARATIONS)!)!;
 const exportsByName = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.getName(), symbol]));
 
-const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+const resolve = (symbol: ts.Symbol) =>
+  symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
 function exported(name: string): ts.Symbol | undefined {
   const symbol = exportsByName.get(name);
@@ -60,7 +61,8 @@ const describeType = (type: ts.Type) => checker.typeToString(type);
 function propsTypeOf(name: string): ts.Type {
   const symbol = exported(name);
   if (!symbol) throw new Error(`\`${name}\` is not exported by ${PACKAGE}`);
-  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) return checker.getDeclaredTypeOfSymbol(symbol);
+  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))
+    return checker.getDeclaredTypeOfSymbol(symbol);
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration) throw new Error(`\`${name}\` has no declaration`);
   const [signature] = checker.getTypeOfSymbolAtLocation(symbol, declaration).getCallSignatures();

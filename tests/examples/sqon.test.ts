@@ -47,7 +47,8 @@ function loadMapping(): Json {
   if (blocks.length !== 1) throw new Error(`${MAPPING_PAGE} must hold exactly one json block marked es-mapping`);
   const body = parse(blocks[0]);
   const properties = isObject(body) && isObject(body.mappings) ? body.mappings.properties : undefined;
-  if (!isObject(properties)) throw new Error(`${MAPPING_PAGE}:${blocks[0].line} es-mapping block has no mappings.properties`);
+  if (!isObject(properties))
+    throw new Error(`${MAPPING_PAGE}:${blocks[0].line} es-mapping block has no mappings.properties`);
   return properties;
 }
 
