@@ -66,6 +66,11 @@ const steps: Step[] = [
     command: vitest('unit'),
     report: vitestCounts(`${RESULTS_DIR}/unit.json`),
   },
+  {
+    name: 'example checks',
+    command: vitest('examples'),
+    report: vitestCounts(`${RESULTS_DIR}/examples.json`),
+  },
   {name: 'build', command: ['npx', 'docusaurus', 'build']},
   {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
   {
