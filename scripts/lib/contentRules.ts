@@ -5,6 +5,7 @@
 import jsYaml from 'js-yaml';
 import {Prism} from 'prism-react-renderer';
 import {ADDITIONAL_PRISM_LANGUAGES, PLAIN_BLOCK_LANGUAGES} from '../../config/codeLanguages';
+import {parseSource} from '../../src/utils/releaseFacts';
 import type {ContentPage} from './contentPages';
 
 /** Every language a code block may name: highlighted by Prism, or plain on purpose. */
@@ -14,7 +15,68 @@ export const KNOWN_BLOCK_LANGUAGES = new Set([
   ...PLAIN_BLOCK_LANGUAGES,
 ]);
 
+/**
+ * Pages about a tool release: each says which release it documents (`software`) and which files its facts were
+ * checked against (`sources`). The tools' own pages, the pages of tools under development and the platform tools.
+ */
+const RELEASE_PAGES = [
+  /^docs\/core-software\/[^/]+\/.+\.mdx?$/,
+  /^docs\/under-development\/(?!index\.mdx?$)[^/]+\.mdx?$/,
+  /^docs\/platform-tools\/(prelude|quickstart)\.mdx?$/,
+];
+
+export function isReleasePage(file: string): boolean {
+  return RELEASE_PAGES.some((pattern) => pattern.test(file.split('\\').join('/')));
+}
+
+function checkReleaseFacts({file, frontMatter}: ContentPage): string[] {
+  const problems: string[] = [];
+  const {software, sources} = frontMatter;
+  const required = isReleasePage(file);
+  if (software !== undefined || required) {
+    if (typeof software !== 'string' || software.trim() === '') {
+      problems.push(`${file}:1 front matter needs \`software\`: the release this page documents, e.g. "Song 5.3.0"`);
+    }
+  }
+  if (sources !== undefined || required) {
+    if (!Array.isArray(sources) || sources.length === 0) {
+      problems.push(
+        `${file}:1 front matter needs \`sources\`: a list of the files this page's facts were checked against, ` +
+          'as owner/repo@ref:path',
+      );
+    } else {
+      for (const entry of sources) {
+        if (!parseSource(entry)) {
+          problems.push(`${file}:1 source ${JSON.stringify(entry)} is not of the form owner/repo@ref:path`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/gi;
+
+/**
+ * An admonition title written after the keyword (`:::note Title`). Docusaurus 3 with its v4 behaviour reads only
+ * `:::note[Title]`, and prints the old form as text.
+ */
+const OLD_ADMONITION_TITLE = /^\s*(:{3,})(note|tip|info|warning|danger|caution|important)[ \t]+([^[\s].*)$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** Lines outside fenced code blocks, with their line numbers. */
+function proseLines(source: string): {line: string; number: number}[] {
+  const lines: {line: string; number: number}[] = [];
+  let fence: string | undefined;
+  source.split('\n').forEach((line, index) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && !fence) fence = marker;
+    else if (marker && fence && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
+      fence = undefined;
+    } else if (!fence) lines.push({line, number: index + 1});
+  });
+  return lines;
+}
 
 export function checkPage(page: ContentPage): string[] {
   const problems: string[] = [];
@@ -25,11 +87,20 @@ export function checkPage(page: ContentPage): string[] {
       problems.push(`${file}:1 front matter needs a non-empty \`${field}\``);
     }
   }
+  problems.push(...checkReleaseFacts(page));
   page.source.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(PLACEHOLDER)) {
       problems.push(`${file}:${index + 1} placeholder text "${match[0]}": finish the sentence or remove it`);
     }
   });
+  for (const {line, number} of proseLines(page.source)) {
+    const old = OLD_ADMONITION_TITLE.exec(line);
+    if (old) {
+      problems.push(
+        `${file}:${number} admonition title after the keyword is shown as text: write ${old[1]}${old[2]}[${old[3].trim()}]`,
+      );
+    }
+  }
   for (const block of page.codeBlocks) {
     if (!block.lang) {
       problems.push(

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parsePage, wordCount} from '../../scripts/lib/contentPages';
-import {checkPage} from '../../scripts/lib/contentRules';
+import {checkPage, isReleasePage} from '../../scripts/lib/contentRules';
+import {parseSource, releaseFactsOf} from '../../src/utils/releaseFacts';
 
 const check = (source: string) => checkPage(parsePage('docs/page.md', source));
 
@@ -68,5 +69,85 @@ describe('content rules', () => {
   it('count the words a reader reads, not code', () => {
     const page = parsePage('docs/page.md', GOOD);
     expect(wordCount(page.prose)).toBe(2);
+  });
+
+  it('require the release and its sources on pages about a tool release', () => {
+    const toolPage = (source: string) => checkPage(parsePage('docs/core-software/song/setup.md', source));
+    expect(toolPage(GOOD)).toEqual([
+      expect.stringMatching(/^docs\/core-software\/song\/setup\.md:1 front matter needs `software`/),
+      expect.stringMatching(/^docs\/core-software\/song\/setup\.md:1 front matter needs `sources`/),
+    ]);
+    const sourced = GOOD.replace(
+      'description: What the page gives the reader.',
+      'description: What the page gives the reader.\nsoftware: Song 5.3.0\nsources:\n' +
+        '  - overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml',
+    );
+    expect(toolPage(sourced)).toEqual([]);
+    expect(toolPage(sourced.replace('overture-stack/SONG@5.2.0:', 'SONG 5.2.0 '))).toEqual([
+      'docs/core-software/song/setup.md:1 source "SONG 5.2.0 song-server/src/main/resources/application.yml" ' +
+        'is not of the form owner/repo@ref:path',
+    ]);
+  });
+
+  it('know which pages are about a tool release', () => {
+    for (const file of [
+      'docs/core-software/song/overview.md',
+      'docs/core-software/score/usage/index.md',
+      'docs/under-development/Lyric.md',
+      'docs/platform-tools/quickstart.md',
+    ]) {
+      expect(isReleasePage(file), file).toBe(true);
+    }
+    for (const file of [
+      'docs/core-software/index.md',
+      'docs/under-development/index.md',
+      'docs/platform-tools/index.md',
+      'docs/getting-started.md',
+      'community/support.md',
+    ]) {
+      expect(isReleasePage(file), file).toBe(false);
+    }
+  });
+});
+
+describe('admonitions', () => {
+  it('take their title in brackets, and say how to fix the old form', () => {
+    const withAdmonition = (admonition: string) => check(`${GOOD}\n${admonition}\nText.\n:::\n`);
+    expect(withAdmonition(':::note[Sources]')).toEqual([]);
+    expect(withAdmonition(':::tip')).toEqual([]);
+    expect(withAdmonition(':::warning Port 8081')).toEqual([
+      expect.stringMatching(/:\d+ admonition title after the keyword is shown as text: write :::warning\[Port 8081\]$/),
+    ]);
+    // Inside a code block, the old form is an example, not an admonition.
+    expect(check(`${GOOD}\n\`\`\`md\n:::note Title\n\`\`\`\n`)).toEqual([]);
+  });
+});
+
+describe('release facts', () => {
+  it('link each source to its file at its ref', () => {
+    expect(parseSource('overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml')).toEqual({
+      owner: 'overture-stack',
+      repo: 'SONG',
+      ref: '5.2.0',
+      path: 'song-server/src/main/resources/application.yml',
+      url: 'https://github.com/overture-stack/SONG/blob/5.2.0/song-server/src/main/resources/application.yml',
+    });
+    expect(parseSource('overture-stack/.github@main:standards/readme.md')?.url).toBe(
+      'https://github.com/overture-stack/.github/blob/main/standards/readme.md',
+    );
+  });
+
+  it('reject sources that are not a file at a ref', () => {
+    for (const entry of ['overture-stack/SONG:README.md', 'SONG@5.2.0:README.md', 'a/b@c:../x', 'a/b@c:', 42]) {
+      expect(parseSource(entry), String(entry)).toBeUndefined();
+    }
+  });
+
+  it('read the release from the front matter, and nothing without one', () => {
+    expect(releaseFactsOf({software: ' Score 5.11.0 ', sources: ['overture-stack/score@5.11.0:pom.xml']})).toEqual({
+      software: 'Score 5.11.0',
+      sources: [expect.objectContaining({repo: 'score', path: 'pom.xml'})],
+    });
+    expect(releaseFactsOf({title: 'Support'})).toBeUndefined();
   });
 });
