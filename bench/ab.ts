@@ -22,10 +22,12 @@
  *   on a first visit (empty cache) and a repeat visit (the same browser
  *   context, HTTP cache warm).
  *
- * Options (environment): BENCH_AB_RUNS (default 10 runs of each).
+ * Options (environment): BENCH_AB_RUNS (default 10 runs of each);
+ * BENCH_AB_RESUME=1 continues an interrupted run of the same two commits
+ * from its raw file (bench/.work/ab-<A>-<B>.json), and the results say so.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -217,14 +219,21 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS});
   const browser = await launchChromium();
-  const measurements: Measurement[] = [];
   const rawFile = path.join(ROOT, 'bench/.work', `ab-${sides.A.commit}-${sides.B.commit}.json`);
   mkdirSync(path.dirname(rawFile), {recursive: true});
+  const measurements: Measurement[] =
+    process.env.BENCH_AB_RESUME && existsSync(rawFile)
+      ? (JSON.parse(readFileSync(rawFile, 'utf8')) as {measurements: Measurement[]}).measurements
+      : [];
+  const resumedAfter = measurements.length;
+  const done = (run: number, page: string, side: Side) =>
+    measurements.some((m) => m.run === run && m.page === page && m.side === side);
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const sampled of SAMPLED_PAGES) {
         const order: Side[] = run % 2 === 1 ? ['A', 'B'] : ['B', 'A'];
         for (const side of order) {
+          if (done(run, sampled.path, side)) continue;
           current = side;
           const url = `${origin}${sampled.path}`;
           const mobile = await lighthouseRun(lighthouse, url, 'mobile', chrome.port);
@@ -273,7 +282,11 @@ DevTools protocol, no network throttling, a 1350 × 940 window; FCP and LCP from
 colour mode; all from the start of navigation. A first visit has an empty cache, a repeat visit the same browser
 context's. Lighthouse's CPU benchmark index during the run: median ${Math.round(benchmarkIndex.median)}
 (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}). A gain counts only when it is larger than
-the spread between runs, taken as the wider of the two interquartile ranges.
+the spread between runs, taken as the wider of the two interquartile ranges.${
+    resumedAfter > 0
+      ? ` The run was interrupted and resumed (BENCH_AB_RESUME) after ${resumedAfter} of ${measurements.length} measurements, with the same builds.`
+      : ''
+  }
 
 ${tables.join('\n\n')}
 `;

@@ -17,9 +17,12 @@ export const KNOWN_BLOCK_LANGUAGES = new Set([
 
 /**
  * Pages about a tool release: each says which release it documents (`software`) and which files its facts were
- * checked against (`sources`). The tools' own pages, the pages of tools under development and the platform tools.
+ * checked against (`sources`). The tools' own pages, the pages of tools under development, the platform tools, and
+ * the guides, which are written against particular releases (all but their entry page and the section indexes).
  */
 const RELEASE_PAGES = [
+  /^guides\/api-reference\.mdx?$/,
+  /^guides\/(deployment-guide|administration-guides|user-guides)\/(?!index\.mdx?$)[^/]+\.mdx?$/,
   /^docs\/core-software\/[^/]+\/.+\.mdx?$/,
   /^docs\/under-development\/(?!index\.mdx?$)[^/]+\.mdx?$/,
   /^docs\/platform-tools\/(prelude|quickstart)\.mdx?$/,

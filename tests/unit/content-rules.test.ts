@@ -95,6 +95,8 @@ describe('content rules', () => {
       'docs/core-software/score/usage/index.md',
       'docs/under-development/Lyric.md',
       'docs/platform-tools/quickstart.md',
+      'guides/api-reference.md',
+      'guides/deployment-guide/data-management-&-storage.md',
     ]) {
       expect(isReleasePage(file), file).toBe(true);
     }
@@ -104,6 +106,8 @@ describe('content rules', () => {
       'docs/platform-tools/index.md',
       'docs/getting-started.md',
       'community/support.md',
+      'guides/getting-started.md',
+      'guides/user-guides/index.md',
     ]) {
       expect(isReleasePage(file), file).toBe(false);
     }
