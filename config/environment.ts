@@ -30,6 +30,12 @@ export type AlgoliaSettings = {
   indexName: string;
   /** Ask AI assistant id; Ask AI is offered only when it is set. */
   askAiAssistantId?: string;
+  /**
+   * Search usage events (Algolia Insights): result views, clicks and
+   * conversions. Off unless ALGOLIA_INSIGHTS=true: no reader data leaves the
+   * site unless its owner chooses so.
+   */
+  insights: boolean;
 };
 
 export type SiteEnvironment = {
@@ -99,11 +105,35 @@ function parseAnnouncement(env: Env): AnnouncementSettings | undefined {
   };
 }
 
+/** Quotes or whitespace inside a value: a sign it was copied with its surroundings (`"key"`, `KEY # comment`). */
+const WHITESPACE_OR_QUOTES = /[\s"'`]/;
+
+/** Rejects a value that cannot be an Algolia identifier, naming the variable (never echoing a key). */
+function checkToken(name: string, value: string, {echo}: {echo: boolean}): void {
+  if (WHITESPACE_OR_QUOTES.test(value)) {
+    const got = echo ? `; got "${value}"` : '';
+    throw new Error(`${name} must not contain whitespace or quotes${got}. Set it to the bare value, without quotes.`);
+  }
+}
+
+function parseInsights(env: Env): boolean {
+  const raw = read(env, 'ALGOLIA_INSIGHTS');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`ALGOLIA_INSIGHTS must be true or false; got "${raw}".`);
+}
+
 function parseAlgolia(env: Env): AlgoliaSettings | undefined {
   const appId = read(env, 'ALGOLIA_APP_ID');
   const apiKey = read(env, 'ALGOLIA_SEARCH_API_KEY');
   const indexName = read(env, 'ALGOLIA_INDEX_NAME');
+  const insights = parseInsights(env);
   if (!appId && !apiKey && !indexName) {
+    if (insights) {
+      throw new Error(
+        'ALGOLIA_INSIGHTS=true needs Algolia search: set ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME too.',
+      );
+    }
     // No credentials: search uses the embedded index built from the site.
     return undefined;
   }
@@ -117,7 +147,15 @@ function parseAlgolia(env: Env): AlgoliaSettings | undefined {
   if (!indexName) {
     throw new Error('`indexName` is missing: set ALGOLIA_INDEX_NAME.');
   }
-  return {appId, apiKey, indexName, askAiAssistantId: read(env, 'ALGOLIA_ASK_AI_ASSISTANT_ID')};
+  // The application id names the search hosts (and the Content-Security-Policy lists them).
+  if (!/^[A-Za-z0-9]+$/.test(appId)) {
+    throw new Error(`ALGOLIA_APP_ID must be letters and digits only, such as ABCD1234EF; got "${appId}".`);
+  }
+  checkToken('ALGOLIA_SEARCH_API_KEY', apiKey, {echo: false});
+  checkToken('ALGOLIA_INDEX_NAME', indexName, {echo: true});
+  const askAiAssistantId = read(env, 'ALGOLIA_ASK_AI_ASSISTANT_ID');
+  if (askAiAssistantId) checkToken('ALGOLIA_ASK_AI_ASSISTANT_ID', askAiAssistantId, {echo: true});
+  return {appId, apiKey, indexName, askAiAssistantId, insights};
 }
 
 export function readSiteEnvironment(env: Env = process.env): SiteEnvironment {
