@@ -7,6 +7,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from './algoliaInsights';
 
 export type HeaderRule = {path: string; headers: Record<string, string>};
 
@@ -22,6 +23,8 @@ export type PolicyInputs = {
   algoliaAppId?: string;
   /** Whether Ask AI is configured. */
   askAi?: boolean;
+  /** Whether search usage events (Algolia Insights) are on: their script and API host are allowed only then. */
+  algoliaInsights?: boolean;
 };
 
 /** Content-hashed files: a new build gives them new names. */
@@ -39,18 +42,32 @@ function algoliaHosts(appId: string): string[] {
   ];
 }
 
-export function contentSecurityPolicy({scriptHashes, analyticsUrl, algoliaAppId, askAi}: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  analyticsUrl,
+  algoliaAppId,
+  askAi,
+  algoliaInsights,
+}: PolicyInputs): string {
   const analytics = analyticsUrl ? [new URL(analyticsUrl).origin] : [];
   const search = algoliaAppId ? algoliaHosts(algoliaAppId) : [];
   const assistant = askAi ? ['https://askai.algolia.com'] : [];
+  // The Insights client: one file by its full URL, not the whole CDN; events go to the Insights API.
+  const insightsScript = algoliaAppId && algoliaInsights ? [INSIGHTS_SCRIPT.url] : [];
+  const insightsApi = algoliaAppId && algoliaInsights ? [INSIGHTS_ORIGIN] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`), ...analytics],
+    'script-src': [
+      "'self'",
+      ...[...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`),
+      ...analytics,
+      ...insightsScript,
+    ],
     // Docusaurus, DocSearch and Mermaid diagrams set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...analytics, ...search, ...assistant],
+    'connect-src': ["'self'", ...analytics, ...search, ...assistant, ...insightsApi],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

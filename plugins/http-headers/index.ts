@@ -40,6 +40,7 @@ const optionsSchema = Joi.object<HttpHeadersOptions>({
   analyticsUrl: Joi.string().uri(),
   algoliaAppId: Joi.string(),
   askAi: Joi.boolean().default(false),
+  algoliaInsights: Joi.boolean().default(false),
 });
 
 export function validateOptions({
