@@ -116,12 +116,18 @@ const config = {
       indexPath: `${SEARCH_INDEX_PATH}/`,
       issuesUrl: `${SITE_REPOSITORY_URL}/issues/new`,
       sections: SEARCH_SECTIONS.map((section) => section.label),
+      insights: env.algolia?.insights ?? false,
     } satisfies SearchSettings,
   },
 
   themes: ['@docusaurus/theme-mermaid'],
   // The storage fallback comes first: later modules and the app read settings from storage.
-  clientModules: ['./src/clientModules/storageFallback.ts', './src/search/highlight/clientModule.ts'],
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/search/highlight/clientModule.ts',
+    // Conversions of search usage events: only in builds that send them.
+    ...(env.algolia?.insights ? ['./src/search/insights/clientModule.ts'] : []),
+  ],
 
   plugins: [
     ['content-docs', {id: 'guides', ...docsArea('guides', './sidebarsGuides.ts')}],
@@ -149,6 +155,7 @@ const config = {
         analyticsUrl: env.matomo?.trackerUrl,
         algoliaAppId: env.algolia?.appId,
         askAi: Boolean(env.algolia?.askAiAssistantId),
+        algoliaInsights: env.algolia?.insights ?? false,
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',

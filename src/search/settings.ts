@@ -8,6 +8,8 @@ export type SearchSettings = {
   issuesUrl: string;
   /** Names of the site sections (hierarchy.lvl0), offered as filters on the search page. */
   sections: string[];
+  /** Algolia mode only: send search usage events (ALGOLIA_INSIGHTS=true at build time). */
+  insights: boolean;
 };
 
 /** The index name the DocSearch modal is given in local mode (it queries no service). */

@@ -14,6 +14,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {rememberHighlight} from '../highlight/pendingHighlight';
+import {resultOpened, useResultView, type MaybeInsightsHit} from '../insights/insights';
 import type {SearchSettings} from '../settings';
 
 export const SNIPPET_WORDS = 10;
@@ -35,8 +36,16 @@ export function snippetAttributes(words: number): string[] {
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement {
+  // Search usage events, when the build sends them (a no-op otherwise).
+  useResultView(hit as MaybeInsightsHit);
   return (
-    <Link to={hit.url} onClick={() => rememberHighlight(hit)}>
+    <Link
+      to={hit.url}
+      onClick={() => {
+        rememberHighlight(hit);
+        resultOpened(hit as MaybeInsightsHit);
+      }}
+    >
       {children}
     </Link>
   );
@@ -83,12 +92,15 @@ export function useSharedDocSearchProps(): Partial<DocSearchModalProps> {
       navigator: {
         navigate({itemUrl, item}) {
           rememberHighlight(item);
+          resultOpened(item as MaybeInsightsHit, itemUrl);
           history.push(itemUrl);
         },
-        navigateNewTab({itemUrl}) {
+        navigateNewTab({itemUrl, item}) {
+          resultOpened(item as MaybeInsightsHit, itemUrl);
           window.open(itemUrl, '_blank', 'noopener');
         },
-        navigateNewWindow({itemUrl}) {
+        navigateNewWindow({itemUrl, item}) {
+          resultOpened(item as MaybeInsightsHit, itemUrl);
           window.open(itemUrl, '_blank', 'noopener,popup');
         },
       },

@@ -7,13 +7,15 @@
  * them, LocalSearchBar shows the same DocSearch button and modal, answered by
  * the site's embedded index.
  */
-import {useCallback, type ReactNode} from 'react';
+import {useCallback, useMemo, type ReactNode} from 'react';
 import type {DocSearchTransformClient} from '@docsearch/react';
+import {version as docSearchVersion} from '@docsearch/react/version';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {lazyAlgoliaClient} from '@site/src/search/algolia/lazyClient';
 import LocalSearchBar from '@site/src/search/docsearch/LocalSearchBar';
 import SearchScreens from '@site/src/search/docsearch/SearchScreens';
 import {observeSearches} from '@site/src/search/docsearch/searchOutcome';
@@ -29,17 +31,33 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 function AlgoliaSearchBar(props: Props): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const indexUrl = useBaseUrl((siteConfig.customFields?.search as SearchSettings).indexPath);
+  const settings = siteConfig.customFields?.search as SearchSettings;
+  const indexUrl = useBaseUrl(settings.indexPath);
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const shared = useSharedDocSearchProps();
   const isOpen = useModalOpen();
   useModalInputLimit(isOpen);
+  // The site's Algolia client (src/search/algolia) answers in place of the one DocSearch
+  // builds: it remembers failed hosts for 120 s and sends usage events when they are on.
+  const algolia = useMemo(
+    () => lazyAlgoliaClient({appId, apiKey, insights: settings.insights}),
+    [appId, apiKey, settings.insights],
+  );
   // Replaces the theme's client transform, so it repeats its one job: naming Docusaurus in the agent.
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient) => {
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return observeSearches(limitQueries(client));
+      algolia.preload();
+      for (const segment of ['docsearch', 'docsearch-react']) algolia.addAlgoliaAgent(segment, docSearchVersion);
+      algolia.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return observeSearches(
+        limitQueries({
+          ...client,
+          search: algolia.search as unknown as DocSearchTransformClient['search'],
+          addAlgoliaAgent: algolia.addAlgoliaAgent,
+        }),
+      );
     },
-    [siteMetadata.docusaurusVersion],
+    [algolia, siteMetadata.docusaurusVersion],
   );
   // Suggestions come from the embedded index, which every build has.
   const suggest = useCallback(

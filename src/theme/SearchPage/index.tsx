@@ -34,9 +34,9 @@ function useSearchClient(): {client?: SearchClientLike; indexName: string; faile
     createSearchPageClient(
       settings.mode === 'local'
         ? {mode: 'local', indexUrl}
-        : {mode: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey},
+        : {mode: 'algolia', appId: algolia.appId, apiKey: algolia.apiKey, insights: settings.insights},
     ).then(setClient, (error: unknown) => setFailed(String(error)));
-  }, [settings.mode, indexUrl, algolia.appId, algolia.apiKey]);
+  }, [settings.mode, indexUrl, algolia.appId, algolia.apiKey, settings.insights]);
   return {client, failed, indexName: settings.mode === 'local' ? LOCAL_INDEX_NAME : algolia.indexName};
 }
 
