@@ -121,7 +121,9 @@ describe('readSiteEnvironment', () => {
       );
     }
     // Without Algolia there is nothing to send events about: say so rather than ignore the setting.
-    expect(() => readSiteEnvironment({ALGOLIA_INSIGHTS: 'true'})).toThrow(/^ALGOLIA_INSIGHTS=true needs Algolia search/);
+    expect(() => readSiteEnvironment({ALGOLIA_INSIGHTS: 'true'})).toThrow(
+      /^ALGOLIA_INSIGHTS=true needs Algolia search/,
+    );
     expect(readSiteEnvironment({ALGOLIA_INSIGHTS: 'false'}).algolia).toBeUndefined();
   });
 
