@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
+import {CONFIGURED_BUILD_DIR, INSIGHTS_BUILD_DIR} from './scripts/configured-build-settings';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
 
 /**
@@ -8,10 +8,13 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
  * the headers, caching and Content-Security-Policy of a real host):
  * - `build/`: the site as deployed by default (no analytics, no announcement);
  * - `build-configured/`: the same site built with a Matomo tracker and an
- *   announcement bar, to test those features (the tracker host is intercepted).
+ *   announcement bar, to test those features (the tracker host is intercepted);
+ * - `build-insights/`: the site with Algolia and its search usage events on
+ *   (`*.insights.spec.ts`; Algolia's hosts are intercepted).
  */
 export const DEFAULT_PORT = 3100;
 export const CONFIGURED_PORT = 3101;
+export const INSIGHTS_PORT = 3102;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,13 +36,18 @@ export default defineConfig({
   projects: [
     {
       name: 'default-build',
-      testIgnore: /\.configured\.spec\.ts$/,
+      testIgnore: /\.(configured|insights)\.spec\.ts$/,
       use: {baseURL: `http://localhost:${DEFAULT_PORT}`},
     },
     {
       name: 'configured-build',
       testMatch: /\.configured\.spec\.ts$/,
       use: {baseURL: `http://localhost:${CONFIGURED_PORT}`},
+    },
+    {
+      name: 'insights-build',
+      testMatch: /\.insights\.spec\.ts$/,
+      use: {baseURL: `http://localhost:${INSIGHTS_PORT}`},
     },
   ],
   webServer: [
@@ -52,6 +60,12 @@ export default defineConfig({
     {
       command: `npx tsx server/cli.ts --dir ${CONFIGURED_BUILD_DIR} --port ${CONFIGURED_PORT}`,
       url: `http://localhost:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx tsx server/cli.ts --dir ${INSIGHTS_BUILD_DIR} --port ${INSIGHTS_PORT}`,
+      url: `http://localhost:${INSIGHTS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -73,6 +73,7 @@ const steps: Step[] = [
   },
   {name: 'build', command: ['npx', 'docusaurus', 'build']},
   {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
+  {name: 'build: insights', command: ['npx', 'tsx', 'scripts/build-configured.ts', '--insights']},
   {
     name: 'site tests',
     command: vitest('site'),
@@ -82,7 +83,7 @@ const steps: Step[] = [
   {
     name: 'end-to-end tests',
     command: ['npx', 'playwright', 'test'],
-    needs: ['build', 'build: configured'],
+    needs: ['build', 'build: configured', 'build: insights'],
     report: playwrightCounts(`${RESULTS_DIR}/e2e.json`),
   },
 ];

@@ -1,60 +1,24 @@
-import type {Page, Route} from '@playwright/test';
+import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from '../../config/algoliaInsights';
 import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
+import {
+  FALLBACK_HOSTS,
+  HOSTS_STORAGE_KEY,
+  INSIGHTS_HOSTS,
+  READ_HOST,
+  WRITE_HOST,
+  credential,
+  queryIdOf,
+  stubAlgolia,
+  type SearchCall,
+} from './algolia';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {hydrated, openSearch} from './search';
 
-const ALGOLIA_HOSTS = new RegExp(
-  `^https://${TEST_ALGOLIA.appId.toLowerCase()}(-dsn\\.algolia\\.net|\\.algolia\\.net|-\\d\\.algolianet\\.com)/`,
-);
 const ASK_AI = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
 
-type SearchCall = {url: URL; headers: Record<string, string>; body: {requests: Record<string, unknown>[]}};
-
-/** Stands in for Algolia: answers every query with one hit on the Song Kafka page. */
-async function stubAlgolia(page: Page): Promise<SearchCall[]> {
-  const calls: SearchCall[] = [];
-  await page.route(ALGOLIA_HOSTS, async (route: Route) => {
-    const request = route.request();
-    const body = JSON.parse(request.postData() ?? '{"requests":[]}') as SearchCall['body'];
-    calls.push({url: new URL(request.url()), headers: await request.allHeaders(), body});
-    await route.fulfill({
-      json: {
-        results: body.requests.map((searchRequest) => ({
-          hits: [
-            {
-              objectID: 'kafka-page',
-              type: 'lvl1',
-              url: 'https://docs.overture.bio/docs/core-software/song/Usage/kafka',
-              content: null,
-              hierarchy: {lvl0: 'Documentation', lvl1: 'Kafka integration'},
-              _highlightResult: {
-                hierarchy: {
-                  lvl0: {value: 'Documentation', matchLevel: 'none', matchedWords: []},
-                  lvl1: {value: '<mark>Kafka</mark> integration', matchLevel: 'full', matchedWords: ['kafka']},
-                },
-              },
-              _snippetResult: {hierarchy: {lvl1: {value: '<mark>Kafka</mark> integration', matchLevel: 'full'}}},
-            },
-          ],
-          nbHits: 1,
-          page: 0,
-          nbPages: 1,
-          hitsPerPage: 20,
-          query: searchRequest.query,
-          params: '',
-          processingTimeMS: 1,
-          exhaustiveNbHits: true,
-        })),
-      },
-    });
-  });
-  return calls;
-}
-
-/** Credentials may travel in headers or in the query string. */
-function credential(call: SearchCall, name: string): string | null {
-  return call.headers[name] ?? call.url.searchParams.get(name);
-}
+/** The hosts a series of search requests went to. */
+const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 
 test.describe('search with Algolia configured', () => {
   test('the modal queries Algolia with the search-only key and opens results on this site', async ({page}) => {
@@ -96,14 +60,6 @@ test.describe('search with Algolia configured', () => {
       .poll(() => JSON.stringify(calls.at(-1)?.body.requests[0].facetFilters))
       .toContain('hierarchy.lvl0:Guides');
     expect(credential(calls.at(-1)!, 'x-algolia-api-key')).toBe(TEST_ALGOLIA.searchApiKey);
-  });
-
-  test('shows the error screen when Algolia cannot be reached', async ({page}) => {
-    await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('kafka');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 
   test('offers Ask AI and streams its answer, with like, dislike, copy and the disclaimer', async ({page}) => {
@@ -170,5 +126,167 @@ test.describe('search with Algolia configured', () => {
     await hydrated(page);
     const html = await page.content();
     expect(html).not.toContain(TEST_ALGOLIA.adminApiKey);
+  });
+});
+
+/** Types a query into the open modal and waits for its answer: results or the error screen. */
+async function modalSearch(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(
+    page.locator('.DocSearch-Hits .DocSearch-Hit a').first().or(page.locator('.DocSearch-ErrorScreen').first()),
+  ).toBeVisible();
+}
+
+test.describe('Algolia hosts: order, retries and failed hosts (spec §7, §9)', () => {
+  test('the read host first; when it fails, a fallback host answers (never the write host)', async ({page}) => {
+    const calls = await stubAlgolia(page, {host: (host) => (host === READ_HOST ? 'refuse' : 'answer')});
+    await page.goto('/');
+    await openSearch(page);
+    await modalSearch(page, 'kafka');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      '/docs/core-software/song/Usage/kafka',
+    );
+    expect(hostsOf(calls)).toHaveLength(2);
+    expect(hostsOf(calls)[0]).toBe(READ_HOST);
+    expect(FALLBACK_HOSTS).toContain(hostsOf(calls)[1]);
+    expect(hostsOf(calls)).not.toContain(WRITE_HOST);
+  });
+
+  test('a 5xx is retried on the next host; a 4xx is not, and shows the error screen', async ({page}) => {
+    let readStatus = 503;
+    const calls = await stubAlgolia(page, {host: (host) => (host === READ_HOST ? readStatus : 'answer')});
+    await page.goto('/');
+    await openSearch(page);
+    await modalSearch(page, 'kafka');
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a').first()).toBeVisible();
+    expect(hostsOf(calls)).toEqual([READ_HOST, expect.stringMatching(/algolianet\.com$/)]);
+
+    // A fresh page (the 503 left the read host down for 120 s): a 403 ends the search at once.
+    await page.evaluate((key) => localStorage.removeItem(key), HOSTS_STORAGE_KEY);
+    await page.reload();
+    readStatus = 403;
+    calls.length = 0;
+    await openSearch(page);
+    await modalSearch(page, 'song');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    expect(hostsOf(calls)).toEqual([READ_HOST]);
+  });
+
+  test('a host that does not answer is given up after the 1 s connect timeout', async ({page}) => {
+    const calls = await stubAlgolia(page, {host: (host) => (host === READ_HOST ? 'hang' : 'answer')});
+    await page.clock.install();
+    await page.goto('/');
+    await openSearch(page);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.locator('.DocSearch-Input').fill('kafka');
+    await expect.poll(() => hostsOf(calls)).toEqual([READ_HOST]);
+    await page.clock.runFor(999);
+    // The clock stood still until now: no timer can have given up on the read host yet.
+    expect(hostsOf(calls)).toEqual([READ_HOST]);
+    await page.clock.runFor(1);
+    await expect.poll(() => hostsOf(calls)).toEqual([READ_HOST, expect.stringMatching(/algolianet\.com$/)]);
+    await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a').first()).toBeVisible();
+  });
+
+  test('when every host fails: each read host tried once, then the error screen in the modal and on /search', async ({
+    page,
+  }) => {
+    const calls = await stubAlgolia(page, {host: () => 'refuse'});
+    await page.goto('/');
+    await openSearch(page);
+    await modalSearch(page, 'kafka');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    expect(hostsOf(calls)[0]).toBe(READ_HOST);
+    expect([...hostsOf(calls)].sort()).toEqual([READ_HOST, ...FALLBACK_HOSTS].sort());
+
+    calls.length = 0;
+    await page.goto('/search?q=kafka');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Unable to fetch results');
+    await expect(status).toContainText('You might want to check your network connection.');
+    await expect(page.locator('main ol > li')).toHaveCount(0);
+    // Every host was down, so every host was tried again rather than none.
+    expect([...hostsOf(calls)].sort()).toEqual([READ_HOST, ...FALLBACK_HOSTS].sort());
+  });
+
+  test('a host that failed is not tried again for 120 s, even after a reload', async ({page}) => {
+    const calls = await stubAlgolia(page, {host: (host) => (host === READ_HOST ? 'refuse' : 'answer')});
+    await page.clock.install();
+    await page.goto('/');
+    await openSearch(page);
+    await modalSearch(page, 'kafka');
+    expect(hostsOf(calls)[0]).toBe(READ_HOST);
+    expect(hostsOf(calls)).toHaveLength(2);
+    // The state is in browser storage, where the next page load finds it.
+    const stored = await page.evaluate((key) => localStorage.getItem(key), HOSTS_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toEqual({
+      [`${TEST_ALGOLIA.appId}-dsn.algolia.net`]: expect.objectContaining({status: 'down'}),
+    });
+
+    // Reloaded at once, then 100 s later (plus the seconds the test itself takes): still left out.
+    for (const [query, later] of [
+      ['song', 0],
+      ['score', 100_000],
+    ] as const) {
+      if (later) await page.clock.fastForward(later);
+      await page.reload();
+      calls.length = 0;
+      await openSearch(page);
+      await modalSearch(page, query);
+      await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a').first()).toBeVisible();
+      expect(hostsOf(calls), `${later / 1000} s after the failure`).toHaveLength(1);
+      expect(FALLBACK_HOSTS).toContain(hostsOf(calls)[0]);
+    }
+
+    // Past 120 s the read host is tried first again.
+    await page.clock.fastForward(25_000);
+    await page.reload();
+    calls.length = 0;
+    await openSearch(page);
+    await modalSearch(page, 'lectern');
+    expect(hostsOf(calls)[0]).toBe(READ_HOST);
+  });
+});
+
+test.describe('search usage events off (the default)', () => {
+  test('nothing goes to an Insights host and no Insights script loads, whatever Algolia answers', async ({
+    page,
+    context,
+  }) => {
+    const insights: string[] = [];
+    await page.route(INSIGHTS_HOSTS, async (route) => {
+      insights.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
+    // Even an application with Algolia's automatic events collection switched on.
+    const calls = await stubAlgolia(page, {extra: {_automaticInsights: true, queryID: queryIdOf('any')}});
+    const response = await page.goto('/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain(INSIGHTS_ORIGIN);
+    expect(policy).not.toContain(new URL(INSIGHTS_SCRIPT.url).host);
+
+    // Search in the modal, open a result, copy code there; then the search page.
+    await openSearch(page);
+    await modalSearch(page, 'kafka');
+    await page.locator('.DocSearch-Hits .DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL('/docs/core-software/song/Usage/kafka');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
+    await page.goto('/search?q=kafka');
+    await page.locator('main ol > li h2 a').first().click();
+    await expect(page).toHaveURL('/docs/core-software/song/Usage/kafka');
+    await page.waitForLoadState('networkidle');
+
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    // No query ids asked for (DocSearch itself says `clickAnalytics: false`; the search page says nothing).
+    for (const call of calls) expect(call.body.requests[0].clickAnalytics ?? false).toBe(false);
+    expect(insights).toEqual([]);
+    expect(await page.evaluate(() => 'aa' in window || 'AlgoliaAnalyticsObject' in window)).toBe(false);
+    await expect(page.locator('script[src*="search-insights"]')).toHaveCount(0);
+    expect(await context.cookies()).toEqual([]);
   });
 });
