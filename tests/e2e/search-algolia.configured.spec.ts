@@ -36,6 +36,8 @@ test.describe('search with Algolia configured', () => {
     const call = calls.at(-1)!;
     expect(credential(call, 'x-algolia-application-id')).toBe(TEST_ALGOLIA.appId);
     expect(credential(call, 'x-algolia-api-key')).toBe(TEST_ALGOLIA.searchApiKey);
+    // The site's own client answers for DocSearch, and names DocSearch and Docusaurus as the theme's would.
+    expect(credential(call, 'x-algolia-agent')).toMatch(/docsearch \(4\.7\.0\).*docsearch-react.*docusaurus \(3\./);
     expect(call.body.requests[0]).toMatchObject({
       indexName: TEST_ALGOLIA.indexName,
       query: 'kafka',

@@ -34,6 +34,8 @@ export function lazyAlgoliaClient(settings: AlgoliaClientSettings): Pick<
     preload: () => void load().catch(() => undefined),
     search: async (params) => (await load()).search(params),
     addAlgoliaAgent(segment, version) {
+      // DocSearch asks again each time the modal opens: keep each agent once.
+      if (agents.some(([known, knownVersion]) => known === segment && knownVersion === version)) return;
       agents.push([segment, version]);
       void loading?.then((client) => client.addAlgoliaAgent(segment, version)).catch(() => undefined);
     },
