@@ -11,7 +11,7 @@
  *   query id ("Code Copied").
  *
  * Events go through Algolia's Insights client (`search-insights`), which the
- * search client starts with the first search (./client). Until then, and in
+ * search client starts with the first search (./loader). Until then, and in
  * builds without events, everything here does nothing.
  *
  * Why not DocSearch's own `insights` option: in @docsearch/react 4.7 a mouse
