@@ -24,7 +24,7 @@ const paths: readonly ReaderPath[] = [
     title: 'Submit and download data',
     audience: 'Data submitters',
     description: 'Register metadata with Song, then move files in and out of storage with Score.',
-    to: '/docs/core-software/song/Usage/submitting-metadata',
+    to: '/guides/user-guides/cli-submissions',
     action: 'Submit your first analysis',
   },
   {
