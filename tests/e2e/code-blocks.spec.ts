@@ -3,7 +3,11 @@ import {hydrated} from './search';
 import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 
-const CODE_PAGE = '/docs/core-software/song/Usage/api-reference';
+/**
+ * A page whose code blocks hold strings and properties (JSON payloads and their answers), some of them in tabs, which
+ * the theme remounts once the page has hydrated.
+ */
+const CODE_PAGE = '/docs/core-software/song/Usage/submitting-metadata';
 
 /** The colour a theme gives a token type, as the browser reports computed colours. */
 function rgb(hex: string): string {

@@ -3,10 +3,11 @@
  * plugins/code-highlighting). The server renders the highlighted lines. A page
  * that hydrates keeps that markup as it is: the code's element is left to the
  * server's HTML, so the browser needs neither Prism nor a second tokenising
- * pass. A code block first drawn in the browser (after a client-side
+ * pass, and a code block remounted after hydration (in tabs) reuses those
+ * lines. A code block first drawn in the browser (after a client-side
  * navigation) shows plain lines until the highlighter has loaded.
  */
-import React, {useMemo, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useLayoutEffect, useMemo, useRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -16,6 +17,13 @@ import useServerMarkup from '@site/src/utils/useServerMarkup';
 import {lineProps, plainLines, tokenProps} from './lines';
 // The theme's own stylesheet, so its layout rules stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/**
+ * The server's lines of every code block the page hydrated, by what decides them (language, code, line options).
+ * Some components remount their content once the page has hydrated (the theme's Tabs does, to apply a stored tab
+ * choice); a code block drawn again that way reuses the server's lines instead of loading the highlighter.
+ */
+const serverLines = new Map<string, string>();
 
 function Pre({className, ...props}: ComponentProps<'pre'>) {
   return (
@@ -34,10 +42,16 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const codeRef = useRef<HTMLElement>(null);
   const serverMarkup = useServerMarkup(codeRef);
-  const tokenize = useTokenizer(!serverMarkup);
+  const linesKey = JSON.stringify([language, code, lineNumbersStart, lineClassNames]);
+  const cachedLines = serverMarkup ? undefined : serverLines.get(linesKey);
+  useLayoutEffect(() => {
+    const element = codeRef.current;
+    if (serverMarkup && element?.hasChildNodes()) serverLines.set(linesKey, element.innerHTML);
+  }, [serverMarkup, linesKey]);
+  const tokenize = useTokenizer(!serverMarkup && cachedLines === undefined);
   const lines = useMemo(
-    () => (serverMarkup ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
-    [serverMarkup, tokenize, code, language],
+    () => (serverMarkup || cachedLines !== undefined ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
+    [serverMarkup, cachedLines, tokenize, code, language],
   );
   const codeClassName = clsx(
     styles.codeBlockLines,
@@ -55,6 +69,14 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
           style={{counterReset}}
           dangerouslySetInnerHTML={{__html: ''}}
           suppressHydrationWarning
+        />
+      ) : cachedLines !== undefined ? (
+        // The server's lines for this very code, kept from the page's hydration: our own build's HTML.
+        <code
+          ref={codeRef}
+          className={codeClassName}
+          style={{counterReset}}
+          dangerouslySetInnerHTML={{__html: cachedLines}}
         />
       ) : (
         <code ref={codeRef} className={codeClassName} style={{counterReset}}>
