@@ -4,11 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {hydrated} from './search';
+import {sitemapLocations} from './sitemap';
 
 /** Every page the site builds (from its sitemap), plus the search page with results and the 404 page. */
 function allPages(): string[] {
   const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  const pages = sitemapLocations(sitemap).map((url) => new URL(url).pathname);
   return [...new Set([...pages, '/search?q=kafka', '/this-page-does-not-exist'])].sort();
 }
 
@@ -55,7 +56,9 @@ test.describe('accessibility (axe-core, WCAG 2.0 to 2.2, A and AA)', () => {
   test.describe.configure({timeout: 60_000});
   for (const pagePath of allPages()) {
     test(`${pagePath} has no violations in light or dark mode`, async ({page}) => {
-      await page.goto(pagePath);
+      const response = await page.goto(pagePath);
+      // A sitemap address that does not resolve would scan the not-found page instead of the page.
+      expect(response?.status(), `${pagePath} is served`).toBe(pagePath === '/this-page-does-not-exist' ? 404 : 200);
       await settle(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       expect(await violations(page), `light mode: ${pagePath}`).toEqual([]);

@@ -2,6 +2,7 @@ import type {APIRequestContext} from '@playwright/test';
 import {DEFAULT_SITE_URL} from '../../config/environment';
 import {test, expect} from './fixtures';
 import {hydrated} from './search';
+import {sitemapLocations} from './sitemap';
 
 /** Crawlers see the server-rendered HTML: these checks read it as a crawler does. */
 type Head = {
@@ -42,7 +43,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => {
+  return sitemapLocations(xml).map((url) => {
     expect(url.startsWith(`${DEFAULT_SITE_URL}/`), `${url} is on the site's own origin`).toBe(true);
     return new URL(url).pathname;
   });
