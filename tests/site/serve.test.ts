@@ -1,34 +1,23 @@
 /** `npm run serve` (server/app.ts) serving the production build. */
-import type {Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {cleanPath, createApp} from '../../server/app';
-import {BUILD, servingChecks} from './servingChecks';
+import {serveBuildForTests, servingChecks} from './servingChecks';
 
-let server: Server;
-let origin = '';
-
-beforeAll(async () => {
-  server = createApp(BUILD).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const origin = serveBuildForTests();
 
 describe('npm run serve', () => {
-  servingChecks(() => origin);
+  servingChecks(origin);
 
   it('refuses other methods and malformed addresses clearly', async () => {
-    const post = await fetch(`${origin}/`, {method: 'POST'});
+    const post = await fetch(`${origin()}/`, {method: 'POST'});
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
-    const broken = await fetch(`${origin}/docs/%E0%A4%A`);
+    const broken = await fetch(`${origin()}/docs/%E0%A4%A`);
     expect(broken.status).toBe(400);
   });
 
   it('does not let a path leave the build folder', async () => {
-    const response = await fetch(`${origin}/..%2f..%2fpackage.json`);
+    const response = await fetch(`${origin()}/..%2f..%2fpackage.json`);
     expect(response.status).toBe(404);
   });
 

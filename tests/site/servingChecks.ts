@@ -4,12 +4,27 @@
  * configuration.
  */
 import {readFileSync, readdirSync} from 'node:fs';
-import {request} from 'node:http';
+import {request, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {expect, it} from 'vitest';
+import {afterAll, beforeAll, expect, it} from 'vitest';
 import {IMMUTABLE, inlineScriptHashes} from '../../config/httpPolicy';
+import {createApp} from '../../server/app';
 
 export const BUILD = path.resolve(__dirname, '../../build');
+
+/** Serves the build with `npm run serve`'s app on a free port for the tests of this file; returns its origin. */
+export function serveBuildForTests(): () => string {
+  let server: Server;
+  let origin = '';
+  beforeAll(async () => {
+    server = createApp(BUILD).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return () => origin;
+}
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -4,12 +4,9 @@
  * itself rather than the not-found page. The section roots lead to their main
  * pages.
  */
-import type {Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createApp} from '../../server/app';
+import {describe, expect, it} from 'vitest';
 import {DEFAULT_SITE_URL} from '../../config/environment';
-import {BUILD} from './servingChecks';
+import {serveBuildForTests} from './servingChecks';
 
 /** A folder's own page (its `index.md`) is the folder's address with a trailing slash. */
 const SPEC_ROUTES: string[] = [
@@ -106,16 +103,7 @@ const SECTION_ROOTS = {
   '/community': '/community/support',
 };
 
-let server: Server;
-let origin = '';
-
-beforeAll(async () => {
-  server = createApp(BUILD).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const origin = serveBuildForTests();
 
 /** The page's canonical address, as the page itself states it. */
 function canonicalOf(html: string): string | undefined {
@@ -130,7 +118,7 @@ describe('every route of the specification', () => {
 
   for (const route of SPEC_ROUTES) {
     it(`${route} is a page of its own`, async () => {
-      const response = await fetch(origin + encodeURI(route), {redirect: 'manual'});
+      const response = await fetch(origin() + encodeURI(route), {redirect: 'manual'});
       expect(response.status, `${route}: status`).toBe(200);
       const html = await response.text();
       expect(html, `${route}: not the not-found page`).not.toContain('Page Not Found');
@@ -141,12 +129,12 @@ describe('every route of the specification', () => {
 
   for (const [root, main] of Object.entries(SECTION_ROOTS)) {
     it(`${root} leads to ${main}`, async () => {
-      const response = await fetch(origin + root, {redirect: 'manual'});
+      const response = await fetch(origin() + root, {redirect: 'manual'});
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`http-equiv=["']?refresh["']? content=["']?0; url=${main}["'\\s>]`, 'i'));
       expect(canonicalOf(html)).toBe(DEFAULT_SITE_URL + main);
-      expect((await fetch(origin + main)).status).toBe(200);
+      expect((await fetch(origin() + main)).status).toBe(200);
     });
   }
 });
