@@ -340,15 +340,18 @@ async function measureWorker(page: Page, indexUrl: string, queries: string[]) {
           const onMessage = ({data}: MessageEvent) => {
             if (data.id !== id) return;
             worker.removeEventListener('message', onMessage);
-            if (data.ok) resolve(performance.now() - started);
+            if (data.kind === 'result') resolve(performance.now() - started);
             else reject(new Error(data.error.message));
           };
           worker.addEventListener('message', onMessage);
+          // The call format of src/utils/workerCalls.
           worker.postMessage({
             id,
-            kind: 'search',
-            indexUrl: url,
-            requests: [{query, hitsPerPage: 20, attributesToSnippet: ['content:10']}],
+            message: {
+              kind: 'search',
+              indexUrl: url,
+              requests: [{query, hitsPerPage: 20, attributesToSnippet: ['content:10']}],
+            },
           });
         });
       const first = await ask(list[0]);

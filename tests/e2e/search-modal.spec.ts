@@ -32,9 +32,10 @@ test.describe('search modal with the embedded index', () => {
     await openSearch(page);
     await search(page, 'song');
     const facetFilters = await page.evaluate(() => {
-      const sent = (window as unknown as {searchRequests: {kind: string; requests?: {facetFilters?: unknown}[]}[]})
-        .searchRequests;
-      return sent.find((message) => message.kind === 'search')?.requests?.[0]?.facetFilters;
+      // Each call is {id, message} (src/utils/workerCalls).
+      type Call = {message: {kind: string; requests?: {facetFilters?: unknown}[]}};
+      const sent = (window as unknown as {searchRequests: Call[]}).searchRequests;
+      return sent.find(({message}) => message.kind === 'search')?.message.requests?.[0]?.facetFilters;
     });
     expect(facetFilters).toEqual([
       'language:en',

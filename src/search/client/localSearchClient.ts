@@ -4,15 +4,14 @@
  * (through `transformSearchClient`) and the search page both use it.
  */
 import type {AlgoliaSearchResult} from '../core/algoliaResponse';
+import {WorkerClient} from '../../utils/workerCalls';
 import {IndexUnreachableError} from './indexSource';
-import type {SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
+import type {SearchAnswer, SearchMessage, SearchRequest} from './protocol';
 
 export type SearchClientLike = {
   search(params: {requests: SearchRequest[]}): Promise<{results: AlgoliaSearchResult[]}>;
 };
 
-type Answer = Extract<WorkerResponse, {ok: true}>;
-type Pending = {resolve: (answer: Answer) => void; reject: (error: Error) => void};
 type Message = {kind: 'warm-up'} | {kind: 'search'; requests: SearchRequest[]} | {kind: 'suggest'; query: string};
 
 function toError({name, message}: {name: string; message: string}): Error {
@@ -22,48 +21,27 @@ function toError({name, message}: {name: string; message: string}): Error {
 }
 
 export class LocalSearchClient implements SearchClientLike {
-  private worker?: Worker;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private worker?: WorkerClient<SearchMessage, SearchAnswer>;
 
   constructor(private readonly indexUrl: string) {}
 
-  private async runHere(message: Message): Promise<Answer> {
+  private async runHere(message: Message): Promise<SearchAnswer> {
     // No workers (very old browsers): run the engine on the page.
     const service = await import('./searchService');
-    if (message.kind === 'search') {
-      return {id: 0, ok: true, results: await service.searchAll(this.indexUrl, message.requests)};
-    }
-    if (message.kind === 'suggest') {
-      return {id: 0, ok: true, results: [], suggestions: await service.suggest(this.indexUrl, message.query)};
-    }
+    if (message.kind === 'search') return {results: await service.searchAll(this.indexUrl, message.requests)};
+    if (message.kind === 'suggest')
+      return {results: [], suggestions: await service.suggest(this.indexUrl, message.query)};
     await service.warmUp(this.indexUrl);
-    return {id: 0, ok: true, results: []};
+    return {results: []};
   }
 
-  private send(message: Message): Promise<Answer> {
+  private send(message: Message): Promise<SearchAnswer> {
     if (typeof Worker === 'undefined') return this.runHere(message);
-    if (!this.worker) {
-      this.worker = new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'search'});
-      this.worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
-        const pending = this.pending.get(data.id);
-        this.pending.delete(data.id);
-        if (data.ok) pending?.resolve(data);
-        else pending?.reject(toError(data.error));
-      };
-      this.worker.onerror = (event) => {
-        event.preventDefault();
-        for (const {reject} of this.pending.values()) reject(new IndexUnreachableError(event.message));
-        this.pending.clear();
-        this.worker = undefined;
-      };
-    }
-    const id = this.nextId++;
-    const worker = this.worker;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
-      worker.postMessage({...message, id, indexUrl: this.indexUrl} as WorkerRequest);
-    });
+    this.worker ??= new WorkerClient<SearchMessage, SearchAnswer>(
+      () => new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'search'}),
+      {toError, crashError: (text) => new IndexUnreachableError(text)},
+    );
+    return this.worker.call({...message, indexUrl: this.indexUrl});
   }
 
   /** Starts loading the index (on hover or focus of the search button). */

@@ -1,13 +1,11 @@
-/** Messages between the page and the search worker. */
+/** Messages between the page and the search worker (through src/utils/workerCalls). */
 import type {AlgoliaSearchParams, AlgoliaSearchResult} from '../core/algoliaResponse';
 
 export type SearchRequest = AlgoliaSearchParams & {indexName?: string};
 
-export type WorkerRequest =
-  | {id: number; kind: 'warm-up'; indexUrl: string}
-  | {id: number; kind: 'search'; indexUrl: string; requests: SearchRequest[]}
-  | {id: number; kind: 'suggest'; indexUrl: string; query: string};
+export type SearchMessage =
+  | {kind: 'warm-up'; indexUrl: string}
+  | {kind: 'search'; indexUrl: string; requests: SearchRequest[]}
+  | {kind: 'suggest'; indexUrl: string; query: string};
 
-export type WorkerResponse =
-  | {id: number; ok: true; results: AlgoliaSearchResult[]; suggestions?: string[]}
-  | {id: number; ok: false; error: {name: string; message: string}};
+export type SearchAnswer = {results: AlgoliaSearchResult[]; suggestions?: string[]};
