@@ -28,23 +28,12 @@ import {
 } from '@overture-stack/lectern-dictionary';
 import {parseSchemaValues, validateDictionary, validateSchema} from '@overture-stack/lectern-validation';
 import {CONTENT_AREAS, loadContentPages, type ContentPage} from '../../../scripts/lib/contentPages';
+import {definitionKind, parseFenceMeta, type FenceMeta} from '../../../src/tools/examples';
 
 export type CodeBlock = ContentPage['codeBlocks'][number];
 
-/** A fence's meta, e.g. `title="donor.tsv" schema="donor" valid`: attributes and bare flags. */
-export type FenceMeta = {attributes: Record<string, string>; flags: Set<string>};
-
-export function parseFenceMeta(meta: string | null): FenceMeta {
-  const attributes: Record<string, string> = {};
-  const flags = new Set<string>();
-  for (const [, key, doubleQuoted, singleQuoted, bare, word] of (meta ?? '').matchAll(
-    /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))|(\{[^}]*\}|\S+)/g,
-  )) {
-    if (key !== undefined) attributes[key] = doubleQuoted ?? singleQuoted ?? bare ?? '';
-    else if (word !== undefined && !word.startsWith('{')) flags.add(word);
-  }
-  return {attributes, flags};
-}
+// Shared with the live tools, which collect the same examples for their buttons (src/tools/examples.ts).
+export {definitionKind, parseFenceMeta, type FenceMeta};
 
 /** The title of a block that shows a mistake on purpose starts with this. */
 export const INVALID_TITLE = /^Invalid:/;
@@ -83,14 +72,6 @@ const SERVER_PROPERTIES = ['_id', 'createdAt', 'updatedAt'];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function definitionKind(value: unknown): DefinitionKind | undefined {
-  if (!isPlainObject(value) || !('name' in value)) return undefined;
-  if ('version' in value && 'schemas' in value) return 'dictionary';
-  if ('fields' in value) return 'schema';
-  if ('valueType' in value) return 'field';
-  return undefined;
 }
 
 /** Pages in the areas whose examples are checked: every content area of the site (docs, guides, community, blog). */

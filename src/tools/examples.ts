@@ -1,0 +1,156 @@
+/**
+ * The examples a live tool offers are the code blocks of its page: the remark
+ * plugin `src/remark/toolExamples` collects them at build time with these
+ * functions and hands them to the tool's component, so a new example on the
+ * page is a new button in the tool, with nothing else to edit.
+ *
+ * - SQON playground: every `json` block whose top level has `op` and `content`
+ *   (or, for a block titled "Invalid: …", either). The block flagged `starter`
+ *   is the one the editor starts with (else the first).
+ * - Dictionary checker: every block of records (flag `records`) with the
+ *   dictionary, schema or field before it (as the example checks pair them),
+ *   and every definition titled "Invalid: …". A schema or field is wrapped in a
+ *   dictionary of its own. The first example is the one the checker starts with,
+ *   unless a records block is flagged `starter`.
+ */
+
+/** A code block of the page, with the heading it sits under. */
+export type ExampleBlock = {lang: string | null; meta: string | null; value: string; heading: string};
+
+export type SqonExample = {label: string; sqon: string; starter?: true};
+
+export type LecternExample = {label: string; dictionary: string; records: string; schema?: string; starter?: true};
+
+/** A fence's meta, e.g. `title="donor.tsv" schema="donor" valid`: attributes and bare flags. */
+export type FenceMeta = {attributes: Record<string, string>; flags: Set<string>};
+
+export function parseFenceMeta(meta: string | null): FenceMeta {
+  const attributes: Record<string, string> = {};
+  const flags = new Set<string>();
+  for (const [, key, doubleQuoted, singleQuoted, bare, word] of (meta ?? '').matchAll(
+    /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))|(\{[^}]*\}|\S+)/g,
+  )) {
+    if (key !== undefined) attributes[key] = doubleQuoted ?? singleQuoted ?? bare ?? '';
+    else if (word !== undefined && !word.startsWith('{')) flags.add(word);
+  }
+  return {attributes, flags};
+}
+
+export const STARTER_FLAG = 'starter';
+const INVALID_TITLE = /^Invalid:/;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Labels from headings, numbered when a heading holds several examples: "Missing values", "Missing values (2)". */
+function labeller(): (heading: string) => string {
+  const seen = new Map<string, number>();
+  return (heading) => {
+    const count = (seen.get(heading) ?? 0) + 1;
+    seen.set(heading, count);
+    return count === 1 ? heading : `${heading} (${count})`;
+  };
+}
+
+function withStarter<T extends {starter?: true}>(examples: T[]): T[] {
+  if (examples.length > 0 && !examples.some((example) => example.starter)) examples[0].starter = true;
+  return examples;
+}
+
+export function collectSqonExamples(blocks: ExampleBlock[]): SqonExample[] {
+  const label = labeller();
+  const examples: SqonExample[] = [];
+  for (const block of blocks) {
+    if (block.lang !== 'json') continue;
+    const value = parse(block.value);
+    if (!isObject(value)) continue;
+    const meta = parseFenceMeta(block.meta);
+    const title = meta.attributes.title ?? '';
+    const invalid = INVALID_TITLE.test(title);
+    if (!(('op' in value && 'content' in value) || (invalid && ('op' in value || 'content' in value)))) continue;
+    examples.push({
+      label: invalid ? title : label(block.heading),
+      sqon: block.value,
+      ...(meta.flags.has(STARTER_FLAG) && {starter: true as const}),
+    });
+  }
+  return withStarter(examples);
+}
+
+type DefinitionKind = 'dictionary' | 'schema' | 'field';
+
+export function definitionKind(value: unknown): DefinitionKind | undefined {
+  if (!isObject(value) || !('name' in value)) return undefined;
+  if ('version' in value && 'schemas' in value) return 'dictionary';
+  if ('fields' in value) return 'schema';
+  if ('valueType' in value) return 'field';
+  return undefined;
+}
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => (line === '' ? line : `${' '.repeat(spaces)}${line}`))
+    .join('\n');
+
+/** A definition as a dictionary the checker can take, keeping the page's own formatting of the part it shows. */
+export function asDictionaryText(kind: DefinitionKind, text: string): string {
+  if (kind === 'dictionary') return text;
+  const schema = kind === 'schema' ? text : `{\n  "name": "example",\n  "fields": [\n${indent(text, 4)}\n  ]\n}`;
+  return `{\n  "name": "example",\n  "version": "1.0",\n  "schemas": [\n${indent(schema, 4)}\n  ]\n}`;
+}
+
+type Definition = {kind: DefinitionKind; text: string; value: Json};
+
+export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[] {
+  const label = labeller();
+  const examples: LecternExample[] = [];
+  const definitions: Definition[] = [];
+  for (const block of blocks) {
+    const meta = parseFenceMeta(block.meta);
+    if (meta.flags.has('records') && ['tsv', 'csv', 'json'].includes(block.lang ?? '')) {
+      const wanted = meta.attributes.dictionary;
+      const [name, version] = wanted?.split('@') ?? [];
+      const usable = definitions.filter(({kind}) => kind !== 'field');
+      const target = wanted
+        ? usable
+            .filter(
+              ({kind, value}) =>
+                kind === 'dictionary' && value.name === name && (version === undefined || value.version === version),
+            )
+            .at(-1)
+        : usable.at(-1);
+      if (!target) continue;
+      const schemas =
+        target.kind === 'dictionary' && Array.isArray(target.value.schemas) ? target.value.schemas : [target.value];
+      const onlySchema = schemas.length === 1 && isObject(schemas[0]) ? String(schemas[0].name) : undefined;
+      const schema = meta.attributes.schema ?? onlySchema;
+      examples.push({
+        label: label(block.heading),
+        dictionary: asDictionaryText(target.kind, target.text),
+        records: block.value,
+        ...(schema !== undefined && {schema}),
+        ...(meta.flags.has(STARTER_FLAG) && {starter: true as const}),
+      });
+      continue;
+    }
+    if (block.lang !== 'json') continue;
+    const value = parse(block.value);
+    const kind = definitionKind(value);
+    if (!kind || !isObject(value)) continue;
+    const title = meta.attributes.title ?? '';
+    if (INVALID_TITLE.test(title)) {
+      examples.push({label: title, dictionary: asDictionaryText(kind, block.value), records: ''});
+    } else definitions.push({kind, text: block.value, value});
+  }
+  return withStarter(examples);
+}

@@ -1,0 +1,216 @@
+/**
+ * A SQON in plain words: "Files where file type is one of BAM or CRAM and file
+ * size is at least 1000000." It follows what Arranger 3.0.4 does with each
+ * operator, including its special values and, for fields under a nested field,
+ * which object the condition is about (`not-in` and `some-not-in` differ
+ * there). Call it only on a SQON without lint problems.
+ */
+import {isDateText, isObject} from './lint';
+import {
+  ALL_OP,
+  AND_OP,
+  BETWEEN_OP,
+  FILTER_OP,
+  GTE_OP,
+  GT_OP,
+  IN_OP,
+  LTE_OP,
+  LT_OP,
+  MISSING,
+  NOT_IN_OP,
+  NOT_OP,
+  OR_OP,
+  REGEX,
+  SET_ID,
+  SOME_NOT_IN_OP,
+  canonicalOp,
+} from './operators';
+
+/** The reading is cut here: a filter of hundreds of conditions is not read out in full. */
+export const MAX_READING_LENGTH = 600;
+
+type Json = Record<string, unknown>;
+
+const words = (name: string) => name.replace(/[_-]+/g, ' ').trim();
+
+/** `donors` → `donor`, `specimens` → `specimen`, `analysis` stays. */
+export function singular(name: string): string {
+  const text = words(name);
+  if (/ies$/.test(text)) return text.replace(/ies$/, 'y');
+  if (/(ss|us|is)$/.test(text)) return text;
+  return text.replace(/s$/, '');
+}
+
+/** The innermost nested field that holds `field` (`donors.specimens` for `donors.specimens.samples_count`). */
+export function nestedParent(field: string, nestedFields: readonly string[]): string | undefined {
+  const segments = field.split('.');
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const prefix = segments.slice(0, length).join('.');
+    if (nestedFields.includes(prefix)) return prefix;
+  }
+  return undefined;
+}
+
+/**
+ * A field's name in words: its last part, with the part before it when that adds meaning (`file.size` → "file
+ * size", `donors.submitter_donor_id` → "submitter donor id"). Under a nested field the parent is the object the
+ * sentence talks about, so it is left out.
+ */
+export function fieldWords(field: string, nestedFields: readonly string[] = []): string {
+  const segments = field.split('.');
+  const leaf = words(segments[segments.length - 1]);
+  if (segments.length === 1) return leaf;
+  const parentPath = segments.slice(0, -1).join('.');
+  if (nestedFields.includes(parentPath)) return leaf;
+  const parent = singular(segments[segments.length - 2]);
+  return leaf.split(' ').includes(parent) ? leaf : `${parent} ${leaf}`;
+}
+
+function list(values: string[], conjunction: 'or' | 'and'): string {
+  if (values.length <= 1) return values.join('');
+  return `${values.slice(0, -1).join(', ')} ${conjunction} ${values[values.length - 1]}`;
+}
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** "is BAM", "is one of BAM or CRAM" (`in`), or their negations. */
+function membership(values: unknown[], negated: boolean): string {
+  const shown = values.map(show);
+  if (shown.length === 0) return negated ? 'is anything (the list is empty)' : 'is in an empty list (matches nothing)';
+  if (shown.length === 1) return `${negated ? 'is not' : 'is'} ${shown[0]}`;
+  if (!negated) return `is one of ${list(shown, 'or')}`;
+  return shown.length === 2 ? `is neither ${shown[0]} nor ${shown[1]}` : `is none of ${list(shown, 'or')}`;
+}
+
+function specialValue(value: unknown, negated: boolean): string {
+  const text = String(value);
+  if (text.includes(SET_ID)) {
+    const id = text.replace(SET_ID, '');
+    return negated ? `is not in the saved set ${id}` : `is in the saved set ${id}`;
+  }
+  if (text.includes(MISSING)) return negated ? 'has a value' : 'has no value';
+  // Arranger turns the first `*` into `.*` and sends the rest as a regular expression.
+  return `${negated ? 'does not match' : 'matches'} the pattern ${text}`;
+}
+
+const isSpecial = (value: unknown) => [REGEX, SET_ID, MISSING].some((mark) => String(value).includes(mark));
+
+/** The predicate of a set operator, after Arranger's own rules for special values. */
+function setPredicate(values: unknown[], negated: boolean): string {
+  // A single list whose first value is special becomes that special filter alone (Arranger looks at value[0]).
+  if (values.length === 1 || (values.length > 1 && !values.some(isSpecial))) {
+    return isSpecial(values[0]) ? specialValue(values[0], negated) : membership(values, negated);
+  }
+  // Special values mixed with others: one filter each, combined with "or".
+  const ordinary = values.filter((value) => !isSpecial(value));
+  const parts = [
+    ...(ordinary.length ? [membership(ordinary, negated)] : []),
+    ...values.filter(isSpecial).map((value) => specialValue(value, negated)),
+  ];
+  return list(parts, 'or');
+}
+
+const RANGE_WORDS: Record<string, [number: string, date: string]> = {
+  [GT_OP]: ['is more than', 'is after'],
+  [GTE_OP]: ['is at least', 'is on or after'],
+  [LT_OP]: ['is less than', 'is before'],
+  [LTE_OP]: ['is at most', 'is on or before'],
+};
+
+function rangeBound(op: string, values: unknown[]): unknown {
+  const upward = op === GT_OP || op === GTE_OP;
+  return values.reduce((best: unknown, value) => {
+    if (best === undefined) return value;
+    return upward
+      ? (value as number) > (best as number)
+        ? value
+        : best
+      : (value as number) < (best as number)
+        ? value
+        : best;
+  }, undefined);
+}
+
+type Context = {nestedFields: readonly string[]; /** The nested field a pivot group is about. */ pivot?: string};
+
+function fieldClause(op: string, content: Json, {nestedFields, pivot}: Context): string {
+  if (op === FILTER_OP) {
+    const fields = (content.fieldNames as string[]).map((field) => fieldWords(field, []));
+    return `${list(fields, 'or')} matches the pattern ${show(content.value)}, ignoring case`;
+  }
+  const field = String(content.fieldName);
+  const values = Array.isArray(content.value) ? content.value : [content.value];
+  const parent = nestedParent(field, nestedFields);
+  const name = fieldWords(field, nestedFields);
+  const object = parent ? singular(parent.split('.').pop() ?? parent) : undefined;
+  // "the gender of some donor", "the donor's gender" (in a group pivoted on donors), or "file type".
+  const subject = (quantifier: 'some' | 'no') => {
+    if (!object) return name;
+    if (parent === pivot && quantifier === 'some') return `the ${object}'s ${name}`;
+    return `the ${name} of ${quantifier} ${object}`;
+  };
+
+  if (op === IN_OP || op === NOT_IN_OP) return `${subject('some')} ${setPredicate(values, op === NOT_IN_OP)}`;
+  if (op === SOME_NOT_IN_OP) {
+    // The negation goes around the nested query: no nested object matches.
+    return object ? `${subject('no')} ${setPredicate(values, false)}` : `${name} ${setPredicate(values, true)}`;
+  }
+  if (op === ALL_OP) {
+    const shown = values.map(show);
+    const each = object ? ` (each may come from a different ${object})` : '';
+    return shown.length === 1
+      ? `${subject('some')} is ${shown[0]}`
+      : `${object ? `the ${name} of the ${object}s` : name} includes all of ${list(shown, 'and')}${each}`;
+  }
+  if (op === BETWEEN_OP) {
+    const [low, high] = [rangeBound(LT_OP, values), rangeBound(GT_OP, values)];
+    return `${subject('some')} is between ${show(low)} and ${show(high)}, both included`;
+  }
+  const bound = rangeBound(op, values);
+  const [numberWords, dateWords] = RANGE_WORDS[op];
+  return `${subject('some')} ${isDateText(bound) ? dateWords : numberWords} ${show(bound)}`;
+}
+
+const objectOf = (path: string) => singular(path.split('.').pop() ?? path);
+
+function groupClause(op: string, node: Json, context: Context, parenthesise: boolean): string {
+  const children = node.content as unknown[];
+  const pivot = typeof node.pivot === 'string' && node.pivot !== '.' ? node.pivot : undefined;
+  const inner: Context = pivot ? {...context, pivot} : context;
+  const parts = children.map((child) => clause(child, inner, op, children.length > 1));
+  let text: string;
+  if (parts.length === 0) text = op === OR_OP ? 'nothing matches (an empty "or")' : 'every document matches';
+  else if (op === NOT_OP) {
+    const only = children.length === 1 ? children[0] : undefined;
+    if (pivot) text = `it is not true that, for one and the same ${objectOf(pivot)}, ${list(parts, 'and')}`;
+    else if (isObject(only) && canonicalOp(String(only.op)) === IN_OP && isObject(only.content)) {
+      // not(in) excludes the documents where the value is found, in any nested object: "some-not-in".
+      text = fieldClause(SOME_NOT_IN_OP, only.content, context);
+    } else if (parts.length === 1) text = `it is not true that ${parts[0]}`;
+    else if (parts.length === 2) text = `neither ${parts[0]} nor ${parts[1]}`;
+    else text = `none of these holds: ${parts.join('; ')}`;
+  } else {
+    text = list(parts, op === AND_OP ? 'and' : 'or');
+    if (pivot) text = `for one and the same ${objectOf(pivot)}, ${text}`;
+  }
+  return parenthesise && (parts.length > 1 || pivot) ? `(${text})` : text;
+}
+
+function clause(node: unknown, context: Context, parentOp?: string, hasSiblings = false): string {
+  if (!isObject(node) || typeof node.op !== 'string') return 'an unreadable filter';
+  const op = canonicalOp(node.op) ?? node.op;
+  if (op === AND_OP || op === OR_OP || op === NOT_OP) {
+    const sameAsParent = op === parentOp && !node.pivot;
+    return groupClause(op, node, context, parentOp !== undefined && hasSiblings && !sameAsParent);
+  }
+  return fieldClause(op, node.content as Json, context);
+}
+
+/** The sentence a reader sees under the editor. `documents` names what the index holds ("files"). */
+export function readSqon(sqon: unknown, nestedFields: readonly string[], documents = 'files'): string {
+  const Documents = documents.charAt(0).toUpperCase() + documents.slice(1);
+  if (isObject(sqon) && Object.keys(sqon).length === 0) return `All ${documents}: an empty filter matches everything.`;
+  const reading = clause(sqon, {nestedFields});
+  const sentence = `${Documents} where${reading.startsWith('for one') || reading.startsWith('it is') ? ',' : ''} ${reading}.`;
+  return sentence.length > MAX_READING_LENGTH ? `${sentence.slice(0, MAX_READING_LENGTH - 1).trimEnd()}…` : sentence;
+}

@@ -1,0 +1,97 @@
+/**
+ * What the playground shows for what the reader typed: the Elasticsearch
+ * query from Arranger's own `buildQuery`, with a reading in plain words, or
+ * the problems, each at its line and column. Runs in the playground's worker.
+ */
+import buildQuery from '@overture-stack/arranger-server/dist/middleware/buildQuery/index.js';
+import {describePosition, locatePaths, parseJsonInput, pathKey, type JsonPath} from '../json';
+import {MAX_JSON_DEPTH} from '../limits';
+import {prettyJson} from '../prettyJson';
+import {findPivot, lintSqon, type SqonProblem} from './lint';
+import {parseNestedFields} from './nestedFields';
+import {readSqon} from './reading';
+
+export type SqonInput = {sqon: string; nested: string; documents?: string};
+
+export type LocatedProblem = {message: string; line?: number; column?: number};
+
+export type SqonOutcome =
+  | {kind: 'empty'}
+  | {kind: 'query'; query: string; reading: string; nestedFields: string[]}
+  | {
+      kind: 'problems';
+      /** What is wrong, first problem first. */
+      problems: LocatedProblem[];
+      /** Arranger's own error message, when its translator refused the SQON; null when it accepted it. */
+      arranger: string | null;
+      /** The text is not JSON (or not JSON the tool reads): Arranger was not asked. */
+      notJson?: boolean;
+      /** The nested-fields box has a problem. */
+      nested?: boolean;
+    };
+
+/** At most this many problems are listed. */
+export const MAX_PROBLEMS = 20;
+
+function locate(text: string, problems: SqonProblem[]): LocatedProblem[] {
+  const shown = problems.slice(0, MAX_PROBLEMS);
+  const found = locatePaths(
+    text,
+    shown.map(({path}) => path),
+  );
+  return shown.map(({path, message}) => {
+    const place = found.get(pathKey(path));
+    const where = place?.value;
+    return where ? {message, line: where.line, column: where.column} : {message};
+  });
+}
+
+export const withPlace = (problem: LocatedProblem) =>
+  problem.line === undefined
+    ? problem.message
+    : `${describePosition(problem as {line: number; column: number})}: ${problem.message}`;
+
+export function translateSqon({sqon: text, nested, documents}: SqonInput): SqonOutcome {
+  if (text.trim() === '') return {kind: 'empty'};
+  const nestedFields = parseNestedFields(nested);
+  if (nestedFields.problems.length) {
+    return {
+      kind: 'problems',
+      problems: nestedFields.problems.map((message) => ({message})),
+      arranger: null,
+      nested: true,
+    };
+  }
+  const parsed = parseJsonInput(text, MAX_JSON_DEPTH);
+  if (!parsed.ok) {
+    const {problem} = parsed;
+    const where = problem.position && {line: problem.position.line, column: problem.position.column};
+    const message = problem.kind === 'syntax' ? `Not valid JSON: ${problem.message}` : problem.message;
+    return {kind: 'problems', problems: [{message, ...where}], arranger: null, notJson: true};
+  }
+  const sqon = parsed.value;
+  const lint = lintSqon(sqon);
+  let query: unknown;
+  let arranger: string | null = null;
+  try {
+    query = buildQuery({nestedFieldNames: nestedFields.fields as never[], filters: sqon});
+  } catch (error) {
+    arranger = error instanceof Error ? error.message : String(error);
+  }
+  if (arranger !== null || lint.length > 0) {
+    const problems = [...lint];
+    if (problems.length === 0 && arranger !== null) {
+      // A problem Arranger alone sees: a pivot on a field that is not nested.
+      const pivot = /^Invalid pivot field "(.*)", not a nested field$/.exec(arranger)?.[1];
+      const path: JsonPath | undefined = pivot === undefined ? undefined : findPivot(sqon, pivot);
+      if (path) problems.push({path, message: `"${pivot}" is not one of the nested fields, so it cannot be a pivot`});
+    }
+    return {kind: 'problems', problems: locate(text, problems), arranger};
+  }
+  return {
+    kind: 'query',
+    query: prettyJson(query),
+    reading: readSqon(sqon, nestedFields.fields, documents),
+    nestedFields: nestedFields.fields,
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * The SQON playground's glue (src/tools/sqon): the reading in plain words, the
+ * problems and where they are, the nested fields, the share link, and the
+ * examples the page hands it. Arranger's translator itself runs for real.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import flattenMapping from '@overture-stack/arranger-server/dist/mapping/flattenMapping.js';
+import getNestedFields from '@overture-stack/arranger-server/dist/mapping/getNestedFields.js';
+import type {Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {describe, expect, it} from 'vitest';
+import {loadContentPages} from '../../scripts/lib/contentPages';
+import toolExamples, {pageBlocks} from '../../src/remark/toolExamples';
+import {collectSqonExamples} from '../../src/tools/examples';
+import {ENV_CONFIG} from '../../src/tools/sqon/arrangerConfig.browser';
+import {lintSqon} from '../../src/tools/sqon/lint';
+import {DEFAULT_NESTED_FIELDS, parseNestedFields} from '../../src/tools/sqon/nestedFields';
+import {fieldWords, readSqon, singular} from '../../src/tools/sqon/reading';
+import {translateSqon, type SqonOutcome} from '../../src/tools/sqon/translate';
+import {MAX_SHARE_LENGTH, formatSqon, readShareFragment, shareFragment} from '../../src/tools/sqon/urlState';
+import {
+  ARRANGER_SERVER_VERSION,
+  LECTERN_DICTIONARY_VERSION,
+  LECTERN_VALIDATION_VERSION,
+} from '../../src/tools/versions';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SQON_PAGE = 'docs/core-software/arranger/usage/sqon-filter-notation.md';
+const MAPPING_PAGE = 'docs/core-software/arranger/usage/index-mappings.md';
+const NESTED = DEFAULT_NESTED_FIELDS;
+const pages = loadContentPages();
+
+const leaf = (op: string, fieldName: string, value: unknown) => ({op, content: {fieldName, value}});
+const read = (sqon: unknown, nested: readonly string[] = NESTED) => readSqon(sqon, nested);
+const translate = (sqon: string, nested = NESTED.join(', ')) => translateSqon({sqon, nested});
+const problems = (outcome: SqonOutcome) =>
+  outcome.kind === 'problems'
+    ? outcome.problems.map(({line, column, message}) => (line === undefined ? message : `${line}:${column} ${message}`))
+    : [];
+
+describe('the plain-language reading', () => {
+  it('reads each operator as Arranger applies it', () => {
+    expect(read(leaf('in', 'file_type', ['BAM']))).toBe('Files where file type is BAM.');
+    expect(read(leaf('=', 'file_type', ['BAM', 'CRAM', 'BAI']))).toBe(
+      'Files where file type is one of BAM, CRAM or BAI.',
+    );
+    expect(read(leaf('not-in', 'file_type', ['BAM', 'CRAM']))).toBe('Files where file type is neither BAM nor CRAM.');
+    expect(read(leaf('>=', 'donors.age', 30), [])).toBe('Files where donor age is at least 30.');
+    expect(read(leaf('lt', 'file.size', [10, 20]))).toBe('Files where file size is less than 10.');
+    expect(read(leaf('gt', 'file.size', [10, 20]))).toBe('Files where file size is more than 20.');
+    expect(read(leaf('gte', 'analysis.published_at', '2025-06-01T00:00:00'))).toBe(
+      'Files where analysis published at is on or after 2025-06-01T00:00:00.',
+    );
+    expect(read(leaf('between', 'file.size', [5, 1]))).toBe('Files where file size is between 1 and 5, both included.');
+    expect(read({op: 'filter', content: {fieldNames: ['file.name', 'analysis.analysis_id'], value: '*11*'}})).toBe(
+      'Files where file name or analysis id matches the pattern *11*, ignoring case.',
+    );
+    expect(read({})).toBe('All files: an empty filter matches everything.');
+  });
+
+  it('reads special values: patterns, missing values and saved sets, alone or mixed', () => {
+    expect(read(leaf('in', 'file.name', ['*.bam']))).toBe('Files where file name matches the pattern *.bam.');
+    expect(read(leaf('in', 'file_type', ['BAM', '__missing__']))).toBe('Files where file type is BAM or has no value.');
+    expect(read(leaf('not-in', 'file_type', ['__missing__']))).toBe('Files where file type has a value.');
+    expect(read(leaf('in', 'object_id', ['set_id:abc']))).toBe('Files where object id is in the saved set abc.');
+  });
+
+  it('says which nested object a condition is about, and follows the nested fields given', () => {
+    expect(read(leaf('in', 'donors.gender', ['Female']))).toBe('Files where the gender of some donor is Female.');
+    expect(read(leaf('not-in', 'donors.gender', ['Female']))).toBe(
+      'Files where the gender of some donor is not Female.',
+    );
+    expect(read(leaf('some-not-in', 'donors.gender', ['Female']))).toBe(
+      'Files where the gender of no donor is Female.',
+    );
+    expect(read(leaf('in', 'donors.gender', ['Female']), [])).toBe('Files where donor gender is Female.');
+    expect(read(leaf('all', 'donors.specimens.samples.sample_type', ['DNA', 'RNA']))).toBe(
+      'Files where the sample type of the samples includes all of DNA and RNA (each may come from a different sample).',
+    );
+  });
+
+  it('reads groups, with parentheses where they matter, and pivots', () => {
+    const study = leaf('in', 'study_id', ['ABC123']);
+    const bam = leaf('in', 'file_type', ['BAM']);
+    const small = leaf('lt', 'file.size', 10);
+    expect(read({op: 'and', content: [study, {op: 'or', content: [bam, small]}]})).toBe(
+      'Files where study id is ABC123 and (file type is BAM or file size is less than 10).',
+    );
+    expect(read({op: 'not', content: [bam, small]})).toBe(
+      'Files where neither file type is BAM nor file size is less than 10.',
+    );
+    expect(read({op: 'not', content: [leaf('in', 'donors.gender', ['Female'])]})).toBe(
+      'Files where the gender of no donor is Female.',
+    );
+    const sameDonor = {
+      op: 'and',
+      pivot: 'donors',
+      content: [leaf('in', 'donors.gender', ['Female']), leaf('in', 'donors.submitter_donor_id', ['DO-1'])],
+    };
+    expect(read(sameDonor)).toBe(
+      "Files where, for one and the same donor, the donor's gender is Female and the donor's submitter donor id is DO-1.",
+    );
+    expect(read({...sameDonor, op: 'not'})).toBe(
+      "Files where, it is not true that, for one and the same donor, the donor's gender is Female and the donor's submitter donor id is DO-1.",
+    );
+  });
+
+  it('names fields in words, and cuts a very long reading', () => {
+    expect(fieldWords('file_type')).toBe('file type');
+    expect(fieldWords('file.size')).toBe('file size');
+    expect(fieldWords('analysis.analysis_id')).toBe('analysis id');
+    expect(fieldWords('donors.submitter_donor_id', ['donors'])).toBe('submitter donor id');
+    expect(singular('specimens')).toBe('specimen');
+    expect(singular('analysis')).toBe('analysis');
+    expect(singular('studies')).toBe('study');
+    const many = {op: 'or', content: Array.from({length: 200}, (_, i) => leaf('in', 'file_type', [`T${i}`]))};
+    const reading = read(many);
+    expect(reading.length).toBeLessThanOrEqual(600);
+    expect(reading.endsWith('…')).toBe(true);
+  });
+});
+
+describe('problems, each at its line and column', () => {
+  it('an unknown operator, with what Arranger itself says', () => {
+    const outcome = translate(
+      '{\n  "op": "wildcard",\n  "content": {"fieldNames": ["file.name"], "value": "*.bam"}\n}',
+    );
+    expect(problems(outcome)).toEqual([
+      '2:9 Unknown operator "wildcard": that is the name Arranger 3.1 gives "filter"; 3.0.4 knows it as "filter"',
+    ]);
+    expect(outcome).toMatchObject({kind: 'problems', arranger: 'unknown op'});
+    expect(problems(translate('{"op": "AND", "content": []}'))).toEqual([
+      '1:8 Unknown operator "AND": operators are lower case ("and")',
+    ]);
+    expect(problems(translate('{"op": "like", "content": {}}'))[0]).toMatch(
+      /^1:8 Unknown operator "like". Arranger 3.0.4 knows in, not-in/,
+    );
+  });
+
+  it('a missing fieldName or value, which Arranger 3.0.4 does not refuse itself', () => {
+    const outcome = translate('{"op": "in",\n "content": {"value": ["BAM"]}}');
+    expect(problems(outcome)).toEqual(['2:13 Missing "fieldName": "content" must name the field "in" tests']);
+    expect(outcome).toMatchObject({kind: 'problems', arranger: null});
+    expect(problems(translate('{"op": "in", "content": {"fieldNames": ["a"], "value": ["x"]}}'))[0]).toContain(
+      '("fieldNames" belongs to "filter"; "in" tests one field)',
+    );
+    expect(problems(translate('{"op": "in", "content": {"fieldName": "file_type"}}'))).toEqual([
+      '1:25 Missing "value": "content" must give the value "in" compares with',
+    ]);
+    expect(problems(translate('{"op": "filter", "content": {"fieldName": "a", "value": "x"}}'))[0]).toContain(
+      '"content" has no "fieldNames"',
+    );
+  });
+
+  it('a value of the wrong type', () => {
+    expect(problems(translate('{"op": ">=", "content": {"fieldName": "file.size", "value": "large"}}'))).toEqual([
+      '1:61 Wrong value type: "gte" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
+    ]);
+    expect(problems(translate('{"op": "in", "content": {"fieldName": "a", "value": ["x", {"y": 1}]}}'))).toEqual([
+      '1:59 Wrong value type: "in" matches text, numbers or true/false, not an object',
+    ]);
+    expect(problems(translate('{"op": "between", "content": {"fieldName": "a", "value": [1]}}'))[0]).toContain(
+      '"between" takes two values, [low, high], not a list of 1',
+    );
+    expect(problems(translate('{"op": "all", "content": {"fieldName": "a", "value": "x"}}'))[0]).toContain(
+      '"all" takes a list of values',
+    );
+    expect(problems(translate('{"op": "and", "content": {"fieldName": "a"}}'))[0]).toContain(
+      'The "content" of "and" is a list of filters, not an object',
+    );
+  });
+
+  it('what Arranger alone sees: a pivot that is not nested', () => {
+    const sqon =
+      '{"op": "and", "pivot": "analysis", "content": [{"op": "in", "content": {"fieldName": "analysis.x", "value": ["y"]}}]}';
+    expect(problems(translate(sqon))).toEqual([
+      '1:24 "analysis" is not one of the nested fields, so it cannot be a pivot',
+    ]);
+    expect(translate(sqon)).toMatchObject({arranger: 'Invalid pivot field "analysis", not a nested field'});
+    expect(translate(sqon, 'donors, analysis').kind).toBe('query');
+  });
+
+  it('JSON that is not valid, or nested too deeply, or nested fields that are not paths', () => {
+    expect(translate('{"op": "in",\n  "content": {"fieldName": "x", "value": ["a"]\n}')).toMatchObject({
+      kind: 'problems',
+      notJson: true,
+      problems: [
+        {
+          line: 3,
+          column: 2,
+          message: expect.stringMatching(/^Not valid JSON: The text ends before the object opened at line 1, column 1/),
+        },
+      ],
+    });
+    const deep = `${'{"op": "and", "content": ['.repeat(10_000)}${JSON.stringify(leaf('in', 'file_type', ['BAM']))}${']}'.repeat(10_000)}`;
+    expect(problems(translate(deep))[0]).toMatch(/nests more than 100 levels deep/);
+    expect(translate('{}', 'donors, donors..x')).toMatchObject({kind: 'problems', nested: true});
+    expect(lintSqon({})).toEqual([]);
+    expect(translate('  ').kind).toBe('empty');
+  });
+});
+
+describe('nested fields', () => {
+  it('are the nested fields of the mapping the SQON page uses', () => {
+    const page = pages.find(({file}) => file === MAPPING_PAGE)!;
+    const mapping = JSON.parse(page.codeBlocks.find(({meta}) => /(^|\s)es-mapping(\s|$)/.test(meta ?? ''))!.value);
+    expect(getNestedFields(mapping.mappings.properties)).toEqual(DEFAULT_NESTED_FIELDS);
+    expect(flattenMapping(mapping.mappings.properties).length).toBeGreaterThan(0);
+  });
+
+  it('are read from commas, spaces or lines, and change the nested queries', () => {
+    expect(parseNestedFields('donors,donors.specimens\n donors  ')).toEqual({
+      fields: ['donors', 'donors.specimens'],
+      problems: [],
+    });
+    const sqon = JSON.stringify(leaf('in', 'donors.gender', ['Female']));
+    const nested = translate(sqon);
+    const flat = translate(sqon, '');
+    expect(nested.kind === 'query' && JSON.parse(nested.query)).toHaveProperty('nested.path', 'donors');
+    expect(flat.kind === 'query' && JSON.parse(flat.query)).toEqual({terms: {'donors.gender': ['Female'], boost: 0}});
+  });
+});
+
+describe('the share link', () => {
+  it('carries the SQON, and the nested fields when they are not the default, in the fragment', () => {
+    const sqon = '{\n  "op": "in",\n  "content": {"fieldName": "file_type", "value": ["BAM"]}\n}';
+    const fragment = shareFragment({sqon, nested: NESTED.join(', ')})!;
+    expect(fragment.startsWith('#sqon=')).toBe(true);
+    expect(fragment).not.toContain('nested=');
+    expect(readShareFragment(fragment)).toEqual({sqon: JSON.stringify(JSON.parse(sqon))});
+    const custom = shareFragment({sqon, nested: 'donors'})!;
+    expect(readShareFragment(custom)).toEqual({sqon: JSON.stringify(JSON.parse(sqon)), nested: 'donors'});
+    expect(formatSqon(readShareFragment(custom)!.sqon)).toBe(JSON.stringify(JSON.parse(sqon), null, 2));
+  });
+
+  it('keeps a SQON that does not parse as it was typed, refuses one too long, and ignores other anchors', () => {
+    expect(readShareFragment(shareFragment({sqon: '{"op": "in",'})!)).toEqual({sqon: '{"op": "in",'});
+    expect(
+      shareFragment({
+        sqon: JSON.stringify({op: 'in', content: {fieldName: 'x', value: ['y'.repeat(MAX_SHARE_LENGTH)]}}),
+      }),
+    ).toBeUndefined();
+    expect(readShareFragment('#shape')).toBeUndefined();
+    expect(readShareFragment('')).toBeUndefined();
+  });
+});
+
+describe("the page's examples", () => {
+  const page = pages.find(({file}) => file === SQON_PAGE)!;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(page.source) as Root;
+  const examples = collectSqonExamples(pageBlocks(tree));
+
+  it('are every SQON of the page, labelled by heading, starting with the one flagged starter', () => {
+    const sqonBlocks = page.codeBlocks.filter(({lang, value}) => {
+      if (lang !== 'json') return false;
+      try {
+        const parsed = JSON.parse(value);
+        return 'op' in parsed || 'content' in parsed;
+      } catch {
+        return false;
+      }
+    });
+    expect(examples.map(({sqon}) => sqon)).toEqual(sqonBlocks.map(({value}) => value));
+    expect(new Set(examples.map(({label}) => label)).size).toBe(examples.length);
+    expect(examples.filter(({starter}) => starter).map(({label}) => label)).toEqual(['A compound filter']);
+    expect(examples.map(({label}) => label)).toContain('Invalid: no op');
+  });
+
+  it('translate to the query the page shows, or fail with the error it shows', () => {
+    const blocks = page.codeBlocks;
+    for (const example of examples) {
+      const index = blocks.findIndex(({value}) => value === example.sqon);
+      const next = blocks[index + 1];
+      const outcome = translate(example.sqon);
+      if (next?.lang === 'json' && /es-query/.test(next.meta ?? '')) {
+        expect(outcome.kind, example.label).toBe('query');
+        expect(outcome.kind === 'query' && JSON.parse(outcome.query), example.label).toEqual(JSON.parse(next.value));
+      } else if (next?.lang === 'text') {
+        expect(outcome, example.label).toMatchObject({kind: 'problems', arranger: next.value.trim()});
+      }
+    }
+  });
+
+  it('reach the component as its examples attribute (remark plugin)', () => {
+    const mdx = unified().use(remarkParse).use(remarkMdx);
+    const root = mdx.parse(
+      '## Shape\n\n```json\n{"op": "in", "content": {"fieldName": "a", "value": ["b"]}}\n```\n\n<SqonPlayground documents="files" />\n',
+    ) as Root;
+    toolExamples()(root);
+    const element = root.children.find((node) => node.type === 'mdxJsxFlowElement') as MdxJsxFlowElement;
+    const attribute = element.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'examples');
+    expect(JSON.parse(String(attribute?.value))).toEqual([
+      {label: 'Shape', sqon: '{"op": "in", "content": {"fieldName": "a", "value": ["b"]}}', starter: true},
+    ]);
+    const other = mdx.parse('```json\n{}\n```\n') as Root;
+    toolExamples()(other);
+    expect(JSON.stringify(other)).not.toContain('examples');
+  });
+});
+
+describe('what the browser bundle stands in for', () => {
+  it("gives Arranger's translator the server's default saved-sets index", async () => {
+    delete process.env.ES_ARRANGER_SET_INDEX;
+    delete process.env.ES_ARRANGER_SET_TYPE;
+    const constants = await import('@overture-stack/arranger-server/dist/config/constants.js');
+    expect(ENV_CONFIG).toEqual({
+      ES_ARRANGER_SET_INDEX: constants.ES_ARRANGER_SET_INDEX,
+      ES_ARRANGER_SET_TYPE: constants.ES_ARRANGER_SET_TYPE,
+    });
+  });
+
+  it('names the library versions installed', () => {
+    const version = (name: string) =>
+      (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+        .version;
+    expect(ARRANGER_SERVER_VERSION).toBe(version('@overture-stack/arranger-server'));
+    expect(LECTERN_DICTIONARY_VERSION).toBe(version('@overture-stack/lectern-dictionary'));
+    expect(LECTERN_VALIDATION_VERSION).toBe(version('@overture-stack/lectern-validation'));
+  });
+});
