@@ -12,6 +12,7 @@ import type {HttpHeadersOptions} from './plugins/http-headers';
 import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
 import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
+import toolExamples from './src/remark/toolExamples';
 
 const env = readSiteEnvironment();
 
@@ -38,6 +39,8 @@ function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     beforeDefaultRemarkPlugins,
+    // Hands the live tools (SQON playground, dictionary checker) the examples of their page.
+    remarkPlugins: [toolExamples],
   } satisfies DocsOptions;
 }
 
@@ -160,6 +163,8 @@ const config = {
     ],
     './plugins/robots-txt/index.ts',
     './plugins/prerendered-diagrams/index.ts',
+    // Arranger's translator in the browser bundle of the SQON playground, without the server's config module.
+    './plugins/live-tools/index.ts',
     [
       './plugins/code-highlighting/index.ts',
       {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeHighlightingOptions,
