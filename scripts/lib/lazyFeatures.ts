@@ -9,4 +9,15 @@ export const LAZY_FEATURES: Record<string, (script: string) => boolean> = {
   'syntax highlighter': (script) => script.includes('before-tokenize'),
   'DocSearch modal': (script) => script.includes('DocSearch-Modal'),
   'search engine': (script) => script.includes('search-index/manifest') || script.includes('shardKeysForPrefix'),
+  // The live tools: their component chunk (marked by the tool itself), or the library code of their worker
+  // (Arranger's normalizeFilters, Lectern's constants); workers are also told apart by their file names.
+  'SQON playground': (script) => script.includes('overture-live-tool/sqon-playground') || script.includes('__unflat__'),
+  'Dictionary checker': (script) =>
+    script.includes('overture-live-tool/dictionary-checker') || script.includes('DEFAULT_DELIMITER'),
+};
+
+/** The live tools' workers, by the file names the build gives them. */
+export const TOOL_WORKERS: Record<string, RegExp> = {
+  'SQON playground': /\/sqon-playground\.[0-9a-f]+\.js$/,
+  'Dictionary checker': /\/dictionary-checker\.[0-9a-f]+\.js$/,
 };
