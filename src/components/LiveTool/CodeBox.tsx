@@ -1,9 +1,9 @@
 /**
  * A labelled text box for code (JSON, TSV): monospace, no spell checking, and
- * a guard against text larger than the tool takes. Pasting such a text is
- * refused before it reaches the box, so the browser never lays it out.
+ * a guard against text larger than the tool takes: such a text is refused with
+ * a message, and the box keeps what it held.
  */
-import {useId, type ClipboardEvent, type ReactNode} from 'react';
+import {useId, type ClipboardEvent, type DragEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './tool.module.css';
 
@@ -26,15 +26,17 @@ const megabytes = (characters: number) => `${(characters / 1_000_000).toFixed(1)
 export default function CodeBox({label, hint, value, onChange, limit, onRefused, rows, invalid}: Props): ReactNode {
   const id = useId();
   const hintId = `${id}-hint`;
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = event.clipboardData.getData('text/plain');
+  const refuse = (how: string, characters: number) =>
+    onRefused(
+      `${how}: the text is ${megabytes(characters)}, and the ${label} box takes up to ${megabytes(limit)}. Use a smaller part of it.`,
+    );
+  /** A paste or drop that would make the text too long never reaches the box, so the browser never lays it out. */
+  const guard = (event: ClipboardEvent<HTMLTextAreaElement> | DragEvent<HTMLTextAreaElement>, text: string) => {
     const box = event.currentTarget;
-    const after = box.value.length - (box.selectionEnd - box.selectionStart) + pasted.length;
-    if (after > limit) {
+    const replaced = event.type === 'paste' ? box.selectionEnd - box.selectionStart : 0;
+    if (box.value.length - replaced + text.length > limit) {
       event.preventDefault();
-      onRefused(
-        `Nothing was pasted: the text is ${megabytes(pasted.length)}, and the ${label} box takes up to ${megabytes(limit)}. Paste a smaller part of it.`,
-      );
+      refuse(event.type === 'paste' ? 'Nothing was pasted' : 'Nothing was dropped', text.length);
     }
   };
   return (
@@ -58,8 +60,13 @@ export default function CodeBox({label, hint, value, onChange, limit, onRefused,
         autoCorrect="off"
         aria-describedby={hint ? hintId : undefined}
         aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onPaste={onPaste}
+        onChange={(event) => {
+          // Text that arrived some other way: the box keeps its previous text.
+          if (event.target.value.length > limit) refuse('Not entered', event.target.value.length);
+          else onChange(event.target.value);
+        }}
+        onPaste={(event) => guard(event, event.clipboardData.getData('text/plain'))}
+        onDrop={(event) => guard(event, event.dataTransfer.getData('text/plain'))}
       />
     </div>
   );

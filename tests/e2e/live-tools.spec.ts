@@ -1,0 +1,101 @@
+/**
+ * Where the live tools' code loads: only on their own page, and only once the
+ * page is interactive. Other pages load none of it and start no tool worker.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, recordScripts} from './fixtures';
+import {LAZY_FEATURES, TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
+import {hydrated} from './search';
+import {LECTERN_PAGE, SQON_PAGE, queryRegion, resultRegion} from './liveTools';
+
+const TOOLS = ['SQON playground', 'Dictionary checker'] as const;
+
+const OTHER_PAGES = [
+  '/',
+  '/docs/core-software/arranger/overview',
+  '/docs/core-software/arranger/usage/index-mappings',
+  '/docs/core-software/lectern/overview',
+  '/docs/core-software/song/overview',
+  '/guides/getting-started',
+  '/search',
+];
+
+/** Waits as long as a tool would take to start loading on its own page: hydration, idle time, the network. */
+async function quietAfterLoad(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // A tool starts loading when the browser is idle, at the latest two seconds after hydration.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('live tools load only where they are used', () => {
+  for (const path of OTHER_PAGES) {
+    test(`${path} loads no tool code and starts no tool worker`, async ({page}) => {
+      const scripts = recordScripts(page);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto(path);
+      await quietAfterLoad(page);
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const tool of TOOLS) {
+        expect(bodies.filter(LAZY_FEATURES[tool]), tool).toEqual([]);
+        expect(
+          workers.filter((url) => TOOL_WORKERS[tool].test(url)),
+          tool,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test('a client-side navigation away from a tool page takes no tool code along', async ({page}) => {
+    await page.goto(SQON_PAGE);
+    await expect(queryRegion(page)).toBeVisible({timeout: 20_000});
+    await page.getByRole('link', {name: 'Index mappings'}).first().click();
+    await expect(page).toHaveURL(/\/index-mappings$/);
+    await expect(queryRegion(page)).toHaveCount(0);
+    // The playground's worker went with its component.
+    await expect
+      .poll(() => page.workers().filter((worker) => TOOL_WORKERS['SQON playground'].test(worker.url())))
+      .toEqual([]);
+  });
+
+  for (const [tool, path, region] of [
+    ['SQON playground', SQON_PAGE, queryRegion],
+    ['Dictionary checker', LECTERN_PAGE, resultRegion],
+  ] as const) {
+    test(`the ${tool} loads only after its page is interactive`, async ({page}) => {
+      await page.addInitScript(() => {
+        // When Docusaurus marks the page hydrated, on the page's own clock.
+        // (The init script runs before the document has its elements: watch the document itself.)
+        new MutationObserver((_, observer) => {
+          if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+          (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto(path);
+      await expect(region(page)).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+      const {hydratedAt, scripts} = await page.evaluate(() => ({
+        hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({url: entry.name, start: entry.startTime})),
+      }));
+      expect(hydratedAt).toBeGreaterThan(0);
+      const toolScripts: {url: string; start: number}[] = [];
+      for (const script of scripts) {
+        const body = await (await page.request.get(script.url)).text();
+        if (LAZY_FEATURES[tool](body) || TOOL_WORKERS[tool].test(script.url)) toolScripts.push(script);
+      }
+      // The tool's component chunk and its worker, both requested after hydration.
+      expect(toolScripts.length).toBeGreaterThanOrEqual(2);
+      for (const script of toolScripts) expect(script.start, script.url).toBeGreaterThan(hydratedAt);
+      expect(workers.filter((url) => TOOL_WORKERS[tool].test(url))).toHaveLength(1);
+    });
+  }
+});

@@ -1,0 +1,160 @@
+/** Helpers for the live tools' browser tests (SQON playground, dictionary checker). */
+import type {Locator, Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
+import {expect} from './fixtures';
+import {hydrated} from './search';
+
+export const SQON_PAGE = '/docs/core-software/arranger/usage/sqon-filter-notation';
+export const LECTERN_PAGE = '/docs/core-software/lectern/dictionaryReference';
+
+/** The Markdown of a page, to compare what the tool shows with what the page states. */
+export function markdownOf(file: string): ContentPage {
+  const page = loadContentPages().find((candidate) => candidate.file === file);
+  if (!page) throw new Error(`${file} not found`);
+  return page;
+}
+
+export const queryRegion = (page: Page) => page.getByRole('region', {name: 'Elasticsearch query'});
+export const resultRegion = (page: Page) => page.getByRole('region', {name: 'Validation result'});
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', {name, exact: true});
+
+/** The tool has answered for what its boxes hold now (it is not still working on an older text). */
+export async function settled(region: Locator): Promise<void> {
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Opens a tool's page and waits until the tool has loaded and shown its first result. */
+export async function openTool(page: Page, path: string, region: (page: Page) => Locator): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page);
+  const found = region(page);
+  // Loaded when the browser is idle after hydration, then its worker starts: allow for a busy machine.
+  await expect(found).toBeVisible({timeout: 20_000});
+  await expect(found).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+  return found;
+}
+
+/** The query the playground shows, parsed (undefined while it shows none). */
+export async function shownQuery(region: Locator): Promise<unknown> {
+  const pre = region.locator('pre');
+  if ((await pre.count()) === 0) return undefined;
+  try {
+    return JSON.parse((await pre.textContent()) ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens the list of the page's examples and clicks one. */
+export async function loadExample(page: Page, label: string): Promise<void> {
+  const examples = page.locator('details', {hasText: 'Load an example from this page'});
+  if (!(await examples.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await examples.locator('summary').click();
+  }
+  await examples.getByRole('button', {name: label, exact: true}).click();
+}
+
+/** Pastes text into a box the way a clipboard paste arrives (a paste event the page may refuse). */
+export async function paste(box: Locator, text: string): Promise<void> {
+  await box.focus();
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    const event = new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true});
+    if (element.dispatchEvent(event)) {
+      // Not refused: insert it as the browser would.
+      const area = element as HTMLTextAreaElement;
+      area.setRangeText(pasted, area.selectionStart, area.selectionEnd, 'end');
+      area.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+  }, text);
+}
+
+/** Every request the page makes from now on (the worker's included: they go through the same context). */
+export function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.context().on('request', (request) => requests.push(request.url()));
+  return requests;
+}
+
+/**
+ * Replaces a box's text in one change, as a paste lands. (Playwright's `fill` types a long text with many lines far
+ * more slowly than any paste: 10 s for 1,000 records here.)
+ */
+export async function enterText(box: Locator, text: string): Promise<void> {
+  await box.evaluate((element, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setter.call(element, value);
+    element.dispatchEvent(new Event('input', {bubbles: true}));
+  }, text);
+}
+
+/**
+ * Boxes of the tool (not inline text, whose wrapped lines may carry hanging spaces) that reach past the right edge
+ * of the window, and scrolling areas that scroll sideways: none, at any width.
+ */
+export async function overflowingElements(region: Locator): Promise<string[]> {
+  const tool = region.locator('xpath=ancestor::*[@data-live-tool]');
+  return tool.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    return [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.display === 'none') return false;
+        // A text box scrolls its own long lines, as code editors do.
+        if (element.matches('textarea, input')) return element.getBoundingClientRect().right > width + 0.5;
+        const sideways = ['auto', 'scroll'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+        return element.getBoundingClientRect().right > width + 0.5 || sideways;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40)}`);
+  });
+}
+
+/** Axe (WCAG 2.0 to 2.2, A and AA) on the tool, in the current colour mode. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page})
+    .include('[data-live-tool]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Switches the colour mode with the navbar's button and waits for the colour transitions to end. */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== mode) {
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  }
+  await expect(html).toHaveAttribute('data-theme', mode);
+  await colourTransitionsDone(page);
+}
+
+/** Waits until no finite animation runs (the colour transitions after a change of mode). */
+export async function colourTransitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        );
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
+/** Chooses dark mode with the navbar's toggle (at a desktop width, where the navbar shows it); the choice is kept. */
+export async function chooseDarkMode(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await hydrated(page);
+  await switchColourMode(page, 'dark');
+  if (viewport) await page.setViewportSize(viewport);
+}
