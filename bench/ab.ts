@@ -26,14 +26,13 @@
  * BENCH_AB_RESUME=1 continues an interrupted run of the same two commits
  * from its raw file (bench/.work/ab-<A>-<B>.json), and the results say so.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {createApp} from '../server/app';
+import {buildRef} from './lib/buildRef';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium} from './lib/chromium';
 import {type LighthouseRun, lighthouseRun, loadLighthouse} from './lib/lighthouse';
 import {percentile} from './lib/measure';
@@ -59,36 +58,6 @@ type Measurement = {
   first: ReaderRun;
   repeat: ReaderRun;
 };
-
-function git(...args: string[]): string {
-  const result = spawnSync('git', args, {cwd: ROOT, encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-/** Builds `ref` in a temporary worktree that shares this checkout's node_modules. */
-function buildRef(ref: string, side: Side): {commit: string; build: string} {
-  const commit = git('rev-parse', '--short', ref);
-  const worktree = path.join(tmpdir(), `overture-bench-ab-${side}-${commit}`);
-  const build = `${worktree}-build`;
-  if (!existsSync(path.join(build, 'index.html'))) {
-    if (existsSync(worktree)) git('worktree', 'remove', '--force', worktree);
-    git('worktree', 'add', '--detach', worktree, commit);
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'));
-    console.log(`building ${side} (${commit})…`);
-    const inherited = {...process.env};
-    // npm may have set NODE_ENV; Docusaurus must choose it itself.
-    delete inherited.NODE_ENV;
-    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', build], {
-      cwd: worktree,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: inherited,
-    });
-    git('worktree', 'remove', '--force', worktree);
-    if (result.status !== 0) throw new Error(`the build of ${ref} failed`);
-  }
-  return {commit, build};
-}
 
 /**
  * The page's own paint timing and the time its colour-mode button first changed the colour mode. A string, not a
@@ -206,7 +175,7 @@ async function main(): Promise<void> {
   const [refA, refB] = process.argv.slice(2);
   if (!refA || !refB) throw new Error('usage: npm run bench:ab -- <refA> <refB>');
   const started = new Date();
-  const sides = {A: buildRef(refA, 'A'), B: buildRef(refB, 'B')};
+  const sides = {A: buildRef(refA, 'ab-A'), B: buildRef(refB, 'ab-B')};
   const apps = {A: createApp(sides.A.build), B: createApp(sides.B.build)};
 
   // One server, one port: the side being measured is switched before each measurement.
