@@ -271,6 +271,9 @@ async function replaceText(box: Locator, region: Locator, text: string): Promise
     );
 }
 
+/** The categories of a DevTools performance recording that hold the renderer's tasks (`RunTask`). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; dur?: number; args?: {name?: string}};
 
 /** The longest task on a renderer's main thread in a Chromium trace, in milliseconds. */
@@ -284,7 +287,8 @@ function worstMainThreadTask(trace: Buffer): number {
   const tasks = traceEvents.filter(
     (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
   );
-  return Math.max(0, ...tasks.map((event) => (event.dur ?? 0) / 1000));
+  if (tasks.length === 0) throw new Error('the trace holds no task of a renderer main thread: check TRACE_CATEGORIES');
+  return Math.max(...tasks.map((event) => (event.dur ?? 0) / 1000));
 }
 
 type RecordsCheck = {label: string; result: Stat; worstTask: Stat};
@@ -316,7 +320,7 @@ async function thousandRecordChecks(browser: Browser, origin: string, slowdown: 
         await page.keyboard.press('Control+End');
       }
       await session.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
-      await browser.startTracing(page, {categories: ['devtools.timeline']});
+      await browser.startTracing(page, {categories: TRACE_CATEGORIES});
       const started = Date.now();
       if (typed) await keyToResult(page, box, region, 'Digit7');
       else await replaceText(box, region, text);
@@ -357,13 +361,20 @@ function firstLoadTable(paths: string[], base: Map<string, PageLoad>, current: M
   const sampled = ['/', '/docs/core-software/song/overview', '/guides/getting-started', '/search'].filter((pagePath) =>
     others.includes(pagePath),
   );
+  const largest = others
+    .map((pagePath, index) => ({pagePath, size: Math.abs(differences[index])}))
+    .filter(({pagePath, size}) => size > 0 && !sampled.includes(pagePath))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 5)
+    .map(({pagePath}) => pagePath);
   return `Every page of the sitemap other than the two tool pages: ${others.length} pages. First-load JS changed on
-${changed.length} of them (largest difference ${Math.max(0, ...differences.map(Math.abs))} B gzip); ${leaks.length}
-loaded tool code or started a tool worker${leaks.length ? `: ${leaks.join(', ')}` : ''}.
+${changed.length} of them: median difference ${Math.round(median(differences))} B gzip, largest
+${Math.max(0, ...differences.map(Math.abs))} B. ${leaks.length} loaded tool code or started a tool worker${leaks.length ? `: ${leaks.join(', ')}` : ''}.
+The table shows the sampled pages of \`bench:site\`, the pages with the largest differences, and the tool pages.
 
 | Page | First-load JS before the tools (gzip) | With the tools | Difference | Tool code loaded |
 | --- | --: | --: | --: | --- |
-${[...sampled, ...TOOLS.map(({path: toolPath}) => toolPath)].map(row).join('\n')}
+${[...sampled, ...largest, ...TOOLS.map(({path: toolPath}) => toolPath)].map(row).join('\n')}
 
 On the two tool pages the difference is the tool itself, fetched once the page is idle after hydration (the
 first-load figure counts what a page fetches by itself until the network is idle).`;
