@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {colourTransitionsDone} from './colourMode';
 import {hydrated} from './search';
 import {sitemapLocations} from './sitemap';
 
@@ -19,21 +20,7 @@ async function settle(page: Page): Promise<void> {
   await hydrated(page);
   // Diagrams render after hydration (again after a colour change); wait until each one is an SVG.
   await expect(page.locator('.docusaurus-mermaid-container:not(:has(svg))')).toHaveCount(0);
-  // Switching the colour mode starts about 60 colour transitions (links, navbar, search button). Scanning while they
-  // run measures colours half-way between the modes, so wait until no finite animation is running. A cancelled one
-  // (its element restyled again) rejects `finished` and may be replaced by a new one: hence settled, and a loop.
-  await page.evaluate(async () => {
-    for (let round = 0; round < 10; round += 1) {
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
-        );
-      if (running.length === 0) return;
-      await Promise.allSettled(running.map((animation) => animation.finished));
-    }
-  });
+  await colourTransitionsDone(page);
 }
 
 /** Only colours change between the modes, so dark mode reruns the colour rules alone. */

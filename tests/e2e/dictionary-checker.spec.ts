@@ -1,3 +1,4 @@
+import {colourTransitionsDone} from './colourMode';
 import type {Locator, Page} from '@playwright/test';
 import type {Root} from 'mdast';
 import remarkMdx from 'remark-mdx';
@@ -10,7 +11,6 @@ import {collectLecternExamples, parseFenceMeta} from '../../src/tools/examples';
 import {
   LECTERN_PAGE,
   axeViolations,
-  colourTransitionsDone,
   enterText,
   loadExample,
   markdownOf,

@@ -1,4 +1,5 @@
 /** Helpers for the live tools' browser tests (SQON playground, dictionary checker). */
+import {colourTransitionsDone} from './colourMode';
 import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
@@ -131,22 +132,6 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   await expect(html).toHaveAttribute('data-theme', mode);
   await colourTransitionsDone(page);
-}
-
-/** Waits until no finite animation runs (the colour transitions after a change of mode). */
-export async function colourTransitionsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let round = 0; round < 10; round += 1) {
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
-        );
-      if (running.length === 0) return;
-      await Promise.allSettled(running.map((animation) => animation.finished));
-    }
-  });
 }
 
 /** Chooses dark mode with the navbar's toggle (at a desktop width, where the navbar shows it); the choice is kept. */

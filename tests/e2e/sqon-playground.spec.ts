@@ -1,10 +1,10 @@
+import {colourTransitionsDone} from './colourMode';
 import {test, expect} from './fixtures';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {collectSqonExamples} from '../../src/tools/examples';
 import {
   SQON_PAGE,
   axeViolations,
-  colourTransitionsDone,
   loadExample,
   markdownOf,
   openTool,
