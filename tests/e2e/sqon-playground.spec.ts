@@ -39,6 +39,9 @@ const EXAMPLES = collectSqonExamples(
 const FEMALE = '{"op": "in", "content": {"fieldName": "donors.gender", "value": ["Female"]}}';
 
 test.describe('SQON playground', () => {
+  // Each test opens the page (the longest of the site), waits for the tool to load after hydration and its worker to
+  // answer, and many run axe more than once: about 10 s on a quiet 2-core machine, over 30 s when it is busy.
+  test.describe.configure({timeout: 90_000});
   test('loads after hydration with the starter example, and shows the query Arranger makes and a reading', async ({
     page,
   }) => {
@@ -48,7 +51,9 @@ test.describe('SQON playground', () => {
     await expect(textbox(page, 'SQON')).toHaveValue(starter.value);
     await expect.poll(() => shownQuery(region)).toEqual(expected);
     await expect(region).toContainText('Files where study id is ABC123');
-    await expect(region).toHaveAttribute('aria-live', 'polite');
+    // Each new answer is announced politely in one sentence (the reading), not as the whole query.
+    await expect(region).not.toHaveAttribute('aria-live');
+    await expect(region.getByRole('status')).toHaveText(/^Files where study id is ABC123/);
     await expect(textbox(page, 'Nested fields')).toHaveValue(
       'donors, donors.specimens, donors.specimens.samples, repositories',
     );
@@ -72,7 +77,8 @@ test.describe('SQON playground', () => {
   test('every example of the page loads with one click, and shows the query (or the error) the page shows', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Loads every example of the page in turn.
+    test.setTimeout(240_000);
     const region = await openTool(page, SQON_PAGE, queryRegion);
     const labels = await page
       .locator('details', {hasText: 'Load an example from this page'})
@@ -100,6 +106,9 @@ test.describe('SQON playground', () => {
     );
     await expect(region).toContainText("Arranger 3.0.4's translator refuses this filter with the error unknown op.");
     await expect(region.locator('pre')).toHaveCount(0);
+    await expect(region.getByRole('status')).toHaveText(
+      /^(Problem|\d+ problems)\. Line 2, column 9: Unknown operator "wildcard"/,
+    );
     await expect(textbox(page, 'SQON')).toHaveAttribute('aria-invalid', 'true');
   });
 

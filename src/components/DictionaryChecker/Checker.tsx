@@ -20,6 +20,7 @@ import type {
 import type {ProblemRow} from '@site/src/tools/lectern/messages';
 import type {LecternMessage} from '@site/src/tools/lectern/protocol';
 import type {LecternExample} from '@site/src/tools/examples';
+import {lecternAnnouncement} from '@site/src/tools/announcements';
 import {MAX_CHARACTERS, sizeProblem} from '@site/src/tools/limits';
 import {LECTERN_DICTIONARY_VERSION, LECTERN_VALIDATION_VERSION} from '@site/src/tools/versions';
 import {BUDGETS_MS, stoppedMessage} from '@site/src/tools/lectern/stopped';
@@ -248,6 +249,11 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
     update();
   };
 
+  let announcement = '';
+  if (notice ?? tooLarge) announcement = notice ?? tooLarge ?? '';
+  else if (result && 'error' in result) announcement = stoppedMessage(result.error);
+  else if (outcome) announcement = lecternAnnouncement(outcome.dictionary, outcome.records);
+
   let body: ReactNode;
   if (notice ?? tooLarge) {
     body = (
@@ -339,8 +345,12 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
         rows={8}
         invalid={outcome?.records.state === 'invalid' || outcome?.records.state === 'unreadable'}
       />
-      <section className={styles.result} aria-label="Validation result" aria-live="polite" aria-busy={pending}>
+      <section className={styles.result} aria-label="Validation result" aria-busy={pending}>
         <h3 className={styles.resultHeading}>Validation result</h3>
+        {/* Announced politely: one sentence per answer, not the whole table. */}
+        <p role="status" className={styles.announcement}>
+          {announcement}
+        </p>
         {body}
       </section>
     </div>

@@ -9,6 +9,7 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {SqonExample} from '@site/src/tools/examples';
+import {sqonAnnouncement} from '@site/src/tools/announcements';
 import {MAX_CHARACTERS, sizeProblem} from '@site/src/tools/limits';
 import {DEFAULT_NESTED_FIELDS, formatNestedFields} from '@site/src/tools/sqon/nestedFields';
 import type {SqonInput, SqonMessage, SqonOutcome} from '@site/src/tools/sqon/protocol';
@@ -150,6 +151,8 @@ export default function Playground({examples: examplesJson, documents}: Props): 
   } else shown = result.value ? {kind: 'outcome', outcome: result.value} : {kind: 'waiting'};
 
   const query = shown.kind === 'outcome' && shown.outcome.kind === 'query' ? shown.outcome.query : undefined;
+  const announcement =
+    shown.kind === 'outcome' ? sqonAnnouncement(shown.outcome) : shown.kind === 'message' ? shown.message : '';
   const fragment = shareFragment({sqon, nested});
 
   const edit = (update: () => void) => {
@@ -205,8 +208,12 @@ export default function Playground({examples: examplesJson, documents}: Props): 
           onChange={(event) => edit(() => setNested(event.target.value))}
         />
       </div>
-      <section className={styles.result} aria-label="Elasticsearch query" aria-live="polite" aria-busy={pending}>
+      <section className={styles.result} aria-label="Elasticsearch query" aria-busy={pending}>
         <h3 className={styles.resultHeading}>Elasticsearch query</h3>
+        {/* Announced politely: one sentence per answer, not the whole query. */}
+        <p role="status" className={styles.announcement}>
+          {announcement}
+        </p>
         {shown.kind === 'waiting' && <p>Translating…</p>}
         {shown.kind === 'message' && (
           <div className={styles.problem}>

@@ -1,0 +1,58 @@
+/**
+ * What a screen reader announces when a live tool has a new answer: one short
+ * sentence, not the answer itself. The answer (a query of hundreds of lines, a
+ * table of up to 100 problems) stays on screen to read at leisure; announcing
+ * it whole after every keystroke would drown the reader.
+ */
+import type {DictionaryView, RecordsOutcome} from './lectern/check';
+import type {SqonOutcome} from './sqon/translate';
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+export function sqonAnnouncement(outcome: SqonOutcome): string {
+  switch (outcome.kind) {
+    case 'empty':
+      return 'Type a SQON, or load an example.';
+    case 'query':
+      return outcome.reading;
+    case 'problems': {
+      const [first] = outcome.problems;
+      const where = first?.line === undefined ? '' : `Line ${first.line}, column ${first.column}: `;
+      const heading = `${outcome.problems.length === 1 ? 'Problem' : plural(outcome.problems.length, 'problem', 'problems')}${outcome.nested ? ' in the nested fields' : ''}`;
+      return first ? `${heading}. ${where}${first.message}` : `${heading}.`;
+    }
+  }
+}
+
+function dictionarySentence(view: DictionaryView): string {
+  switch (view.state) {
+    case 'empty':
+      return 'Type or paste a Lectern dictionary, or load an example.';
+    case 'valid':
+      return `Dictionary ${view.name} ${view.version} is valid.`;
+    case 'invalid':
+      return view.problems.length === 1
+        ? 'The dictionary has a problem.'
+        : `The dictionary has ${view.problems.length.toLocaleString('en')} problems.`;
+  }
+}
+
+function recordsSentence(outcome: RecordsOutcome): string {
+  switch (outcome.state) {
+    case 'empty':
+      return '';
+    case 'not-checked':
+      return outcome.message;
+    case 'unreadable':
+      return `The records cannot be read: ${outcome.message}`;
+    case 'valid':
+      return `All ${plural(outcome.count, 'record', 'records')} ${outcome.count === 1 ? 'is' : 'are'} valid.`;
+    case 'invalid':
+      return `${outcome.invalidRecords.toLocaleString('en')} of ${plural(outcome.count, 'record', 'records')} ${outcome.invalidRecords === 1 ? 'has' : 'have'} problems.`;
+  }
+}
+
+export function lecternAnnouncement(dictionary: DictionaryView, records: RecordsOutcome): string {
+  return [dictionarySentence(dictionary), recordsSentence(records)].filter(Boolean).join(' ');
+}
