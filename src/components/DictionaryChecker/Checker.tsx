@@ -29,6 +29,7 @@ import CodeBox from '../LiveTool/CodeBox';
 import Examples from '../LiveTool/Examples';
 import {useLatestResult} from '../LiveTool/useLatestResult';
 import styles from '../LiveTool/tool.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 /** Marks this chunk's code (scripts/lib/lazyFeatures.ts finds it by this string). */
 const TOOL_MARK = 'overture-live-tool/dictionary-checker';
@@ -348,7 +349,7 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
       <section className={styles.result} aria-label="Validation result" aria-busy={pending}>
         <h3 className={styles.resultHeading}>Validation result</h3>
         {/* Announced politely: one sentence per answer, not the whole table. */}
-        <p role="status" className={styles.announcement}>
+        <p role="status" className={hidden.visuallyHidden}>
           {announcement}
         </p>
         {body}

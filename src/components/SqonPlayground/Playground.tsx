@@ -21,6 +21,7 @@ import Examples from '../LiveTool/Examples';
 import {copyText} from '../LiveTool/clipboard';
 import {useLatestResult} from '../LiveTool/useLatestResult';
 import styles from '../LiveTool/tool.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 /** Marks this chunk's code (scripts/lib/lazyFeatures.ts finds it by this string). */
 const TOOL_MARK = 'overture-live-tool/sqon-playground';
@@ -211,7 +212,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
       <section className={styles.result} aria-label="Elasticsearch query" aria-busy={pending}>
         <h3 className={styles.resultHeading}>Elasticsearch query</h3>
         {/* Announced politely: one sentence per answer, not the whole query. */}
-        <p role="status" className={styles.announcement}>
+        <p role="status" className={hidden.visuallyHidden}>
           {announcement}
         </p>
         {shown.kind === 'waiting' && <p>Translating…</p>}

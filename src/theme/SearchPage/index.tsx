@@ -19,6 +19,7 @@ import SearchResultItem from '@site/src/search/page/SearchResultItem';
 import {createSearchPageClient} from '@site/src/search/page/searchClient';
 import {useSearchResults} from '@site/src/search/page/useSearchResults';
 import styles from '@site/src/search/page/styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import {LOCAL_INDEX_NAME, type SearchSettings} from '@site/src/search/settings';
 
 const ALL_SECTIONS = '';
@@ -114,7 +115,7 @@ function SearchPageContent(): ReactNode {
     <main className="container margin-vert--lg">
       <Heading as="h1">{title}</Heading>
       <form className={styles.searchForm} role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
+        <label htmlFor={inputId} className={hidden.visuallyHidden}>
           Search the documentation
         </label>
         <input
