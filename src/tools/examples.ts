@@ -13,6 +13,7 @@
  *   dictionary of its own. The first example is the one the checker starts with,
  *   unless a records block is flagged `starter`.
  */
+import {isJsonObject, type JsonObject} from './json';
 
 /** A code block of the page, with the heading it sits under. */
 export type ExampleBlock = {lang: string | null; meta: string | null; value: string; heading: string};
@@ -38,10 +39,6 @@ export function parseFenceMeta(meta: string | null): FenceMeta {
 
 export const STARTER_FLAG = 'starter';
 const INVALID_TITLE = /^Invalid:/;
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(text: string): unknown {
   try {
@@ -72,7 +69,7 @@ export function collectSqonExamples(blocks: ExampleBlock[]): SqonExample[] {
   for (const block of blocks) {
     if (block.lang !== 'json') continue;
     const value = parse(block.value);
-    if (!isObject(value)) continue;
+    if (!isJsonObject(value)) continue;
     const meta = parseFenceMeta(block.meta);
     const title = meta.attributes.title ?? '';
     const invalid = INVALID_TITLE.test(title);
@@ -89,7 +86,7 @@ export function collectSqonExamples(blocks: ExampleBlock[]): SqonExample[] {
 type DefinitionKind = 'dictionary' | 'schema' | 'field';
 
 export function definitionKind(value: unknown): DefinitionKind | undefined {
-  if (!isObject(value) || !('name' in value)) return undefined;
+  if (!isJsonObject(value) || !('name' in value)) return undefined;
   if ('version' in value && 'schemas' in value) return 'dictionary';
   if ('fields' in value) return 'schema';
   if ('valueType' in value) return 'field';
@@ -109,7 +106,7 @@ export function asDictionaryText(kind: DefinitionKind, text: string): string {
   return `{\n  "name": "example",\n  "version": "1.0",\n  "schemas": [\n${indent(schema, 4)}\n  ]\n}`;
 }
 
-type Definition = {kind: DefinitionKind; text: string; value: Json};
+type Definition = {kind: DefinitionKind; text: string; value: JsonObject};
 
 export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[] {
   const label = labeller();
@@ -132,7 +129,7 @@ export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[]
       if (!target) continue;
       const schemas =
         target.kind === 'dictionary' && Array.isArray(target.value.schemas) ? target.value.schemas : [target.value];
-      const onlySchema = schemas.length === 1 && isObject(schemas[0]) ? String(schemas[0].name) : undefined;
+      const onlySchema = schemas.length === 1 && isJsonObject(schemas[0]) ? String(schemas[0].name) : undefined;
       const schema = meta.attributes.schema ?? onlySchema;
       examples.push({
         label: label(block.heading),
@@ -146,7 +143,7 @@ export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[]
     if (block.lang !== 'json') continue;
     const value = parse(block.value);
     const kind = definitionKind(value);
-    if (!kind || !isObject(value)) continue;
+    if (!kind || !isJsonObject(value)) continue;
     const title = meta.attributes.title ?? '';
     if (INVALID_TITLE.test(title)) {
       examples.push({label: title, dictionary: asDictionaryText(kind, block.value), records: ''});

@@ -6,6 +6,12 @@
  * hostile input (10,000 nested brackets) cannot exhaust the stack.
  */
 
+/** A JSON object: not an array, not null. */
+export type JsonObject = Record<string, unknown>;
+
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export type JsonPath = (string | number)[];
 
 /** A place in a text: 1-based line and column (columns count UTF-16 code units, as editors do). */

@@ -6,7 +6,7 @@
  */
 import {Dictionary, Schema, replaceReferences, replaceSchemaReferences} from '@overture-stack/lectern-dictionary';
 import {definitionKind} from '../examples';
-import {dottedPath, locatePaths, parseJsonInput, pathKey, positionAt, type JsonPath} from '../json';
+import {isJsonObject, dottedPath, locatePaths, parseJsonInput, pathKey, positionAt, type JsonPath} from '../json';
 import {MAX_JSON_DEPTH} from '../limits';
 import {issueProblems, type Issue} from './messages';
 
@@ -24,20 +24,16 @@ export type DictionaryCheck =
   | {state: 'invalid'; problems: DictionaryProblem[]; schemas: string[]; notJson?: true; note?: string}
   | {state: 'valid'; dictionary: Dictionary; schemas: string[]; note?: string};
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** At most this many problems are listed. */
 export const MAX_DICTIONARY_PROBLEMS = 30;
 
 /** Schema names as the reader wrote them, for the schema picker, even when the dictionary has problems. */
 function schemaNames(dictionary: unknown): string[] {
-  const schemas = isObject(dictionary) && Array.isArray(dictionary.schemas) ? dictionary.schemas : [];
+  const schemas = isJsonObject(dictionary) && Array.isArray(dictionary.schemas) ? dictionary.schemas : [];
   return [
     ...new Set(
       schemas.flatMap((schema) =>
-        isObject(schema) && typeof schema.name === 'string' && schema.name ? [schema.name] : [],
+        isJsonObject(schema) && typeof schema.name === 'string' && schema.name ? [schema.name] : [],
       ),
     ),
   ];

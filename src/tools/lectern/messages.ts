@@ -4,7 +4,7 @@
  * paths) and the rows of the records table (errors from
  * `@overture-stack/lectern-validation`).
  */
-import type {JsonPath} from '../json';
+import {isJsonObject, type JsonObject, type JsonPath} from '../json';
 
 /** The parts of a zod 3 issue the checker reads (Lectern's meta-schema is written with zod). */
 export type Issue = {code: string; message: string; path: JsonPath; unionErrors?: {issues: Issue[]}[]};
@@ -53,11 +53,6 @@ export type ProblemRow = {
   details: string;
 };
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A value as a cell shows it. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(no value)';
@@ -74,7 +69,7 @@ const list = (values: unknown[], limit = 8) =>
 function ruleText(type: string, rule: unknown): string {
   if (type === 'codeList' && Array.isArray(rule)) return ` Allowed: ${list(rule)}.`;
   if (type === 'regex') return ` Pattern: ${Array.isArray(rule) ? rule.join(' and ') : String(rule)}.`;
-  if (type === 'range' && isObject(rule)) {
+  if (type === 'range' && isJsonObject(rule)) {
     const words: Record<string, string> = {
       min: 'at least',
       max: 'at most',
@@ -95,7 +90,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** The details column of one error of a record. */
-export function errorDetails(error: Json): string {
+export function errorDetails(error: JsonObject): string {
   switch (error.reason) {
     case 'INVALID_VALUE_TYPE': {
       const type = TYPE_WORDS[String(error.valueType)] ?? String(error.valueType);
@@ -105,12 +100,12 @@ export function errorDetails(error: Json): string {
       return 'Not a field of this schema.';
     case 'INVALID_BY_RESTRICTION':
       return (Array.isArray(error.errors) ? error.errors : [])
-        .map((failure: Json) => {
-          const restriction = isObject(failure.restriction) ? failure.restriction : {};
+        .map((failure: JsonObject) => {
+          const restriction = isJsonObject(failure.restriction) ? failure.restriction : {};
           const type = String(restriction.type);
           const items = Array.isArray(failure.invalidItems)
             ? ` Values at fault: ${failure.invalidItems
-                .map((item: Json) => `${showValue(item.value)} (position ${String(item.position)})`)
+                .map((item: JsonObject) => `${showValue(item.value)} (position ${String(item.position)})`)
                 .join(', ')}.`
             : '';
           return `${type}: ${String(failure.message)}${ruleText(type, restriction.rule)}${items}`;
@@ -121,7 +116,7 @@ export function errorDetails(error: Json): string {
     case 'INVALID_BY_UNIQUE_KEY':
       return `The same unique key is in rows ${list(error.matchingRecords as unknown[], 20)}.`;
     case 'INVALID_BY_FOREIGNKEY': {
-      const foreign = isObject(error.foreignSchema) ? error.foreignSchema : {};
+      const foreign = isJsonObject(error.foreignSchema) ? error.foreignSchema : {};
       return `Not found in ${String(foreign.schemaName)}.${String(foreign.fieldName)}.`;
     }
     default:
@@ -129,8 +124,9 @@ export function errorDetails(error: Json): string {
   }
 }
 
-function rowOf(record: number | null, error: Json, lines?: number[], schema?: string): ProblemRow {
-  const uniqueKey = error.reason === 'INVALID_BY_UNIQUE_KEY' && isObject(error.uniqueKey) ? error.uniqueKey : undefined;
+function rowOf(record: number | null, error: JsonObject, lines?: number[], schema?: string): ProblemRow {
+  const uniqueKey =
+    error.reason === 'INVALID_BY_UNIQUE_KEY' && isJsonObject(error.uniqueKey) ? error.uniqueKey : undefined;
   return {
     record,
     ...(record !== null && lines?.[record] !== undefined && {line: lines[record]}),
@@ -145,16 +141,16 @@ function rowOf(record: number | null, error: Json, lines?: number[], schema?: st
 /** Rows of the records table from a list of `{recordIndex, recordErrors}` (parse or schema validation). */
 export function recordRows(details: unknown[], lines?: number[], schema?: string): ProblemRow[] {
   return details.flatMap((entry) => {
-    if (!isObject(entry) || !Array.isArray(entry.recordErrors)) return [];
+    if (!isJsonObject(entry) || !Array.isArray(entry.recordErrors)) return [];
     const record = typeof entry.recordIndex === 'number' ? entry.recordIndex : null;
-    return entry.recordErrors.filter(isObject).map((error) => rowOf(record, error, lines, schema));
+    return entry.recordErrors.filter(isJsonObject).map((error) => rowOf(record, error, lines, schema));
   });
 }
 
 /** Rows from `validateDictionary`'s errors: grouped by schema (`INVALID_RECORDS`), or a schema it does not know. */
 export function dictionaryRows(details: unknown[]): ProblemRow[] {
   return details.flatMap((entry): ProblemRow[] => {
-    if (!isObject(entry)) return [];
+    if (!isJsonObject(entry)) return [];
     const schema = String(entry.schemaName);
     if (entry.reason === 'INVALID_RECORDS' && Array.isArray(entry.invalidRecords)) {
       return recordRows(entry.invalidRecords, undefined, schema);

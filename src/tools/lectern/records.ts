@@ -3,7 +3,7 @@
  * names, then one record per line), a JSON list of records, or a JSON object
  * of schema name → records (checked across schemas, with foreign keys).
  */
-import {parseJsonInput} from '../json';
+import {isJsonObject, parseJsonInput} from '../json';
 import {MAX_JSON_DEPTH} from '../limits';
 
 export type TableRow = {line: number; cells: string[]};
@@ -14,9 +14,6 @@ export type RecordsInput =
   | {kind: 'json-rows'; rows: Record<string, unknown>[]}
   | {kind: 'json-schemas'; bySchema: Record<string, Record<string, unknown>[]>}
   | {kind: 'unreadable'; message: string; line?: number; column?: number};
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Notes about lines are listed up to this many. */
 const MAX_NOTES = 5;
@@ -65,7 +62,7 @@ export function tableRecords({header, rows}: {header: string[]; rows: TableRow[]
 
 function jsonRecords(value: unknown): RecordsInput {
   if (Array.isArray(value)) {
-    const bad = value.findIndex((item) => !isObject(item));
+    const bad = value.findIndex((item) => !isJsonObject(item));
     if (bad !== -1) {
       return {
         kind: 'unreadable',
@@ -74,9 +71,9 @@ function jsonRecords(value: unknown): RecordsInput {
     }
     return {kind: 'json-rows', rows: value as Record<string, unknown>[]};
   }
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     const entries = Object.entries(value);
-    const notList = entries.find(([, records]) => !Array.isArray(records) || !records.every(isObject));
+    const notList = entries.find(([, records]) => !Array.isArray(records) || !records.every(isJsonObject));
     if (entries.length === 0 || notList) {
       return {
         kind: 'unreadable',

@@ -7,6 +7,7 @@
  * overruns its budget, and knows which field and pattern it was.
  */
 import type {Schema} from '@overture-stack/lectern-dictionary';
+import {isJsonObject} from '../json';
 
 export type RegexTest = {
   /** The field whose restrictions hold the pattern. */
@@ -16,9 +17,6 @@ export type RegexTest = {
   pattern: string;
 };
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const patterns = (rule: unknown): string[] =>
   (Array.isArray(rule) ? rule : [rule]).filter((item): item is string => typeof item === 'string');
 
@@ -27,11 +25,11 @@ function walk(restrictions: unknown, field: string, tests: RegexTest[]): void {
     for (const item of restrictions) walk(item, field, tests);
     return;
   }
-  if (!isObject(restrictions)) return;
+  if (!isJsonObject(restrictions)) return;
   for (const pattern of patterns(restrictions.regex)) tests.push({field, target: field, pattern});
-  if (isObject(restrictions.if) && Array.isArray(restrictions.if.conditions)) {
+  if (isJsonObject(restrictions.if) && Array.isArray(restrictions.if.conditions)) {
     for (const condition of restrictions.if.conditions) {
-      if (!isObject(condition) || !isObject(condition.match) || !Array.isArray(condition.fields)) continue;
+      if (!isJsonObject(condition) || !isJsonObject(condition.match) || !Array.isArray(condition.fields)) continue;
       for (const pattern of patterns(condition.match.regex)) {
         for (const target of condition.fields) if (typeof target === 'string') tests.push({field, target, pattern});
       }

@@ -5,7 +5,7 @@
  * that does not do what the reader meant (no `fieldName`, no `value`, a value
  * of the wrong type). The playground shows both kinds as errors, at their line.
  */
-import type {JsonPath} from '../json';
+import {isJsonObject, type JsonPath} from '../json';
 import {
   ALIAS_NAMES,
   ALL_OP,
@@ -23,11 +23,6 @@ export type SqonProblem = {
   path: JsonPath;
   message: string;
 };
-
-type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How a value reads in a message: `the text "abc"`, `a list`, `null`. */
 export function describeValue(value: unknown): string {
@@ -59,7 +54,7 @@ function unknownOperator(op: string): string {
 
 function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: SqonProblem[]): void {
   const contentPath = [...path, 'content'];
-  if (!isObject(content)) {
+  if (!isJsonObject(content)) {
     problems.push({
       path: contentPath,
       message:
@@ -164,7 +159,7 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
 }
 
 function lintNode(node: unknown, path: JsonPath, problems: SqonProblem[]): void {
-  if (!isObject(node)) {
+  if (!isJsonObject(node)) {
     problems.push({path, message: `A filter is an object with "op" and "content", not ${describeValue(node)}`});
     return;
   }
@@ -217,7 +212,7 @@ function lintNode(node: unknown, path: JsonPath, problems: SqonProblem[]): void 
 
 /** The problems of a SQON (the parsed JSON), in document order. An empty object is the empty filter: no problem. */
 export function lintSqon(sqon: unknown): SqonProblem[] {
-  if (isObject(sqon) && Object.keys(sqon).length === 0) return [];
+  if (isJsonObject(sqon) && Object.keys(sqon).length === 0) return [];
   const problems: SqonProblem[] = [];
   lintNode(sqon, [], problems);
   return problems;
@@ -225,7 +220,7 @@ export function lintSqon(sqon: unknown): SqonProblem[] {
 
 /** The path of the first node whose `pivot` is `pivot` (to point at Arranger's "Invalid pivot field" error). */
 export function findPivot(sqon: unknown, pivot: string, path: JsonPath = []): JsonPath | undefined {
-  if (!isObject(sqon)) return undefined;
+  if (!isJsonObject(sqon)) return undefined;
   if (sqon.pivot === pivot) return [...path, 'pivot'];
   if (!Array.isArray(sqon.content)) return undefined;
   for (const [index, child] of sqon.content.entries()) {

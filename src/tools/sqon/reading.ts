@@ -5,7 +5,7 @@
  * which object the condition is about (`not-in` and `some-not-in` differ
  * there). Call it only on a SQON without lint problems.
  */
-import {isDateText, isObject} from './lint';
+import {isDateText} from './lint';
 import {
   ALL_OP,
   AND_OP,
@@ -25,11 +25,10 @@ import {
   SOME_NOT_IN_OP,
   canonicalOp,
 } from './operators';
+import {isJsonObject, type JsonObject} from '../json';
 
 /** The reading is cut here: a filter of hundreds of conditions is not read out in full. */
 export const MAX_READING_LENGTH = 600;
-
-type Json = Record<string, unknown>;
 
 const words = (name: string) => name.replace(/[_-]+/g, ' ').trim();
 
@@ -133,7 +132,7 @@ function rangeBound(op: string, values: unknown[]): unknown {
 
 type Context = {nestedFields: readonly string[]; /** The nested field a pivot group is about. */ pivot?: string};
 
-function fieldClause(op: string, content: Json, {nestedFields, pivot}: Context): string {
+function fieldClause(op: string, content: JsonObject, {nestedFields, pivot}: Context): string {
   if (op === FILTER_OP) {
     const fields = (content.fieldNames as string[]).map((field) => fieldWords(field, []));
     return `${list(fields, 'or')} matches the pattern ${show(content.value)}, ignoring case`;
@@ -173,7 +172,7 @@ function fieldClause(op: string, content: Json, {nestedFields, pivot}: Context):
 
 const objectOf = (path: string) => singular(path.split('.').pop() ?? path);
 
-function groupClause(op: string, node: Json, context: Context, parenthesise: boolean): string {
+function groupClause(op: string, node: JsonObject, context: Context, parenthesise: boolean): string {
   const children = node.content as unknown[];
   const pivot = typeof node.pivot === 'string' && node.pivot !== '.' ? node.pivot : undefined;
   const inner: Context = pivot ? {...context, pivot} : context;
@@ -183,7 +182,7 @@ function groupClause(op: string, node: Json, context: Context, parenthesise: boo
   else if (op === NOT_OP) {
     const only = children.length === 1 ? children[0] : undefined;
     if (pivot) text = `it is not true that, for one and the same ${objectOf(pivot)}, ${list(parts, 'and')}`;
-    else if (isObject(only) && canonicalOp(String(only.op)) === IN_OP && isObject(only.content)) {
+    else if (isJsonObject(only) && canonicalOp(String(only.op)) === IN_OP && isJsonObject(only.content)) {
       // not(in) excludes the documents where the value is found, in any nested object: "some-not-in".
       text = fieldClause(SOME_NOT_IN_OP, only.content, context);
     } else if (parts.length === 1) text = `it is not true that ${parts[0]}`;
@@ -197,19 +196,20 @@ function groupClause(op: string, node: Json, context: Context, parenthesise: boo
 }
 
 function clause(node: unknown, context: Context, parentOp?: string, hasSiblings = false): string {
-  if (!isObject(node) || typeof node.op !== 'string') return 'an unreadable filter';
+  if (!isJsonObject(node) || typeof node.op !== 'string') return 'an unreadable filter';
   const op = canonicalOp(node.op) ?? node.op;
   if (op === AND_OP || op === OR_OP || op === NOT_OP) {
     const sameAsParent = op === parentOp && !node.pivot;
     return groupClause(op, node, context, parentOp !== undefined && hasSiblings && !sameAsParent);
   }
-  return fieldClause(op, node.content as Json, context);
+  return fieldClause(op, node.content as JsonObject, context);
 }
 
 /** The sentence a reader sees under the editor. `documents` names what the index holds ("files"). */
 export function readSqon(sqon: unknown, nestedFields: readonly string[], documents = 'files'): string {
   const Documents = documents.charAt(0).toUpperCase() + documents.slice(1);
-  if (isObject(sqon) && Object.keys(sqon).length === 0) return `All ${documents}: an empty filter matches everything.`;
+  if (isJsonObject(sqon) && Object.keys(sqon).length === 0)
+    return `All ${documents}: an empty filter matches everything.`;
   const reading = clause(sqon, {nestedFields});
   const sentence = `${Documents} where${reading.startsWith('for one') || reading.startsWith('it is') ? ',' : ''} ${reading}.`;
   return sentence.length > MAX_READING_LENGTH ? `${sentence.slice(0, MAX_READING_LENGTH - 1).trimEnd()}…` : sentence;
