@@ -22,6 +22,7 @@ import {
   resultRegion,
   settled,
   textbox,
+  workerAndPageScripts,
 } from './liveTools';
 
 const markdown = markdownOf('docs/core-software/lectern/dictionaryReference.md');
@@ -260,21 +261,10 @@ test.describe('dictionary checker', () => {
 
   test("runs Lectern's libraries in a worker, not on the page's main thread", async ({page}) => {
     const region = await openChecker(page);
-    await expect
-      .poll(() => page.workers().filter((worker) => TOOL_WORKERS['Dictionary checker'].test(worker.url())))
-      .toHaveLength(1);
-    const worker = page.workers().find((candidate) => TOOL_WORKERS['Dictionary checker'].test(candidate.url()))!;
-    const contents = (urls: string[]) => Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-    const inWorker = await contents([
-      worker.url(),
-      ...(await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))),
-    ]);
+    const {inWorker, onPage} = await workerAndPageScripts(page, 'Dictionary checker');
     expect(inWorker.some((script) => script.includes('DEFAULT_DELIMITER'))).toBe(true);
-    const onPage = (
-      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-    ).filter((url) => url.endsWith('.js') && !TOOL_WORKERS['Dictionary checker'].test(url));
     expect(onPage.length).toBeGreaterThan(0);
-    expect((await contents(onPage)).filter((script) => script.includes('DEFAULT_DELIMITER'))).toEqual([]);
+    expect(onPage.filter((script) => script.includes('DEFAULT_DELIMITER'))).toEqual([]);
     await expect(region).toContainText('INVALID_BY_RESTRICTION');
   });
 

@@ -3,6 +3,7 @@ import {colourTransitionsDone} from './colourMode';
 import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
+import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {expect} from './fixtures';
 import {hydrated} from './search';
 
@@ -142,4 +143,26 @@ export async function chooseDarkMode(page: Page): Promise<void> {
   await hydrated(page);
   await switchColourMode(page, 'dark');
   if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * The texts of the scripts a tool's worker loaded (its own file and what it fetched) and of those the page's main
+ * thread loaded, once the tool's worker is running: where a library's code ran.
+ */
+export async function workerAndPageScripts(
+  page: Page,
+  tool: keyof typeof TOOL_WORKERS,
+): Promise<{inWorker: string[]; onPage: string[]}> {
+  const isToolWorker = (url: string) => TOOL_WORKERS[tool].test(url);
+  await expect.poll(() => page.workers().filter((worker) => isToolWorker(worker.url()))).toHaveLength(1);
+  const worker = page.workers().find((candidate) => isToolWorker(candidate.url()))!;
+  const contents = (urls: string[]) => Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  const inWorker = await contents([
+    worker.url(),
+    ...(await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))),
+  ]);
+  const onPageUrls = (
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  ).filter((url) => url.endsWith('.js') && !isToolWorker(url));
+  return {inWorker, onPage: await contents(onPageUrls)};
 }

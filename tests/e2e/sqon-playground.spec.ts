@@ -17,6 +17,7 @@ import {
   shownQuery,
   switchColourMode,
   textbox,
+  workerAndPageScripts,
 } from './liveTools';
 
 const page_ = markdownOf('docs/core-software/arranger/usage/sqon-filter-notation.md');
@@ -244,21 +245,12 @@ test.describe('SQON playground', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await expect.poll(() => workers.filter((url) => TOOL_WORKERS['SQON playground'].test(url))).toHaveLength(1);
-    const worker = page.workers().find((candidate) => TOOL_WORKERS['SQON playground'].test(candidate.url()))!;
-    const contents = async (urls: string[]) =>
-      Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    const {inWorker, onPage} = await workerAndPageScripts(page, 'SQON playground');
     // What the worker itself loaded holds Arranger's translator (normalizeFilters' marker)…
-    const inWorker = await contents([
-      worker.url(),
-      ...(await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))),
-    ]);
     expect(inWorker.some((script) => script.includes('__unflat__'))).toBe(true);
     // …and none of the scripts the page's main thread loaded does.
-    const onPage = (
-      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-    ).filter((url) => url.endsWith('.js') && !TOOL_WORKERS['SQON playground'].test(url));
     expect(onPage.length).toBeGreaterThan(0);
-    expect((await contents(onPage)).filter((script) => script.includes('__unflat__'))).toEqual([]);
+    expect(onPage.filter((script) => script.includes('__unflat__'))).toEqual([]);
     await expect(region).toContainText('Files where');
   });
 
