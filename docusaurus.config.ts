@@ -13,6 +13,7 @@ import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
 import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
 import toolExamples from './src/remark/toolExamples';
+import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
 
 const env = readSiteEnvironment();
 
@@ -122,6 +123,15 @@ const config = {
       insights: env.algolia?.insights ?? false,
     } satisfies SearchSettings,
   },
+
+  headTags: [
+    {
+      // Paint nothing until the navbar has been parsed (src/components/NavbarEnd): on a long page the
+      // first paint may otherwise come before the search button, and the navbar's right side shifts.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render'},
+    },
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
   // The storage fallback comes first: later modules and the app read settings from storage.
