@@ -250,26 +250,20 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
     update();
   };
 
+  // What stops a check (a refused paste, too much text, a stopped worker) is shown and announced the same way.
+  const problem = notice ?? tooLarge ?? (result && 'error' in result ? stoppedMessage(result.error) : undefined);
   let announcement = '';
-  if (notice ?? tooLarge) announcement = notice ?? tooLarge ?? '';
-  else if (result && 'error' in result) announcement = stoppedMessage(result.error);
-  else if (outcome) announcement = lecternAnnouncement(outcome.dictionary, outcome.records);
-
   let body: ReactNode;
-  if (notice ?? tooLarge) {
+  if (problem) {
+    announcement = problem;
     body = (
       <div className={styles.problem}>
-        <p>{notice ?? tooLarge}</p>
+        <p>{problem}</p>
       </div>
     );
   } else if (!result) body = <p>Checking…</p>;
-  else if ('error' in result) {
-    body = (
-      <div className={styles.problem}>
-        <p>{stoppedMessage(result.error)}</p>
-      </div>
-    );
-  } else if (outcome) {
+  else if (outcome) {
+    announcement = lecternAnnouncement(outcome.dictionary, outcome.records);
     body = (
       <>
         <DictionaryPart view={outcome.dictionary} />
