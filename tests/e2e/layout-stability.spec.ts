@@ -9,12 +9,14 @@ test.use({
 });
 
 test.describe('layout stability', () => {
-  for (const path of [
-    '/',
-    '/docs/core-software/song/overview',
-    '/docs/core-software/song/Usage/api-reference',
-    '/guides/getting-started',
-  ]) {
+  // Long pages scroll, so a late scrollbar would shift them; /search is short and has none.
+  for (const [path, scrolls] of [
+    ['/', true],
+    ['/docs/core-software/song/overview', true],
+    ['/docs/core-software/song/Usage/api-reference', true],
+    ['/guides/getting-started', true],
+    ['/search', false],
+  ] as const) {
     test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
       await page.addInitScript(() => {
         // Each shift, with what moved (named so a failure says where to look).
@@ -33,10 +35,43 @@ test.describe('layout stability', () => {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      // The premise: the scrollbar (or the room kept for it) takes width here.
-      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+      // The premise: on a long page, the scrollbar (or the room kept for it) takes width.
+      const scrollbarWidth = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+      expect(scrollbarWidth > 0).toBe(scrolls);
       const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
       expect(shifts).toEqual([]);
+    });
+  }
+});
+
+test.describe('first paint waits for the whole navbar', () => {
+  for (const path of ['/', '/docs/core-software/song/overview', '/search', '/this-page-does-not-exist']) {
+    test(`${path}: the render-blocking marker comes after every navbar item in the served HTML`, async ({page}) => {
+      await page.goto(path);
+      // The served HTML, as the browser parses it before any script runs.
+      const order = await page.evaluate(async () => {
+        const html = await (await fetch(location.href)).text();
+        const served = new DOMParser().parseFromString(html, 'text/html');
+        const expectLinks = [...served.head.querySelectorAll('link[rel="expect"][blocking="render"]')];
+        const targets = expectLinks.map((link) => served.getElementById(link.getAttribute('href')!.slice(1)));
+        const navbar = served.querySelector('nav');
+        const items = navbar ? [...navbar.querySelectorAll('a, button')] : [];
+        return {
+          expectLinks: expectLinks.length,
+          targetsFound: targets.filter((target) => target !== null).length,
+          navbarItems: items.length,
+          itemsBeforeEveryTarget: items.filter((item) =>
+            targets.every(
+              (target) => target !== null && item.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+            ),
+          ).length,
+          searchButtonInNavbar: items.some((item) => item.matches('button') && /search/i.test(item.textContent ?? '')),
+        };
+      });
+      expect(order.expectLinks).toBeGreaterThan(0);
+      expect(order.targetsFound).toBe(order.expectLinks);
+      expect(order.searchButtonInNavbar).toBe(true);
+      expect(order.itemsBeforeEveryTarget).toBe(order.navbarItems);
     });
   }
 });
