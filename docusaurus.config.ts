@@ -14,6 +14,9 @@ import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/sea
 import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
 import toolExamples from './src/remark/toolExamples';
 import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
+import {factCheckSummary} from './plugins/fact-checks/frontMatter';
+import {SUMMARY_KEY} from './plugins/fact-checks/summary';
+import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
 
 const env = readSiteEnvironment();
 
@@ -70,6 +73,12 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
+    // A page with a record of checked statements gets its summary, shown under the page's Sources.
+    async parseFrontMatter({filePath, fileContent, defaultParseFrontMatter}) {
+      const result = await defaultParseFrontMatter({filePath, fileContent});
+      const summary = factCheckSummary(__dirname, filePath);
+      return summary ? {...result, frontMatter: {...result.frontMatter, [SUMMARY_KEY]: summary}} : result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -106,6 +115,8 @@ const config = {
           beforeDefaultRemarkPlugins,
         },
         pages: {beforeDefaultRemarkPlugins},
+        // Records of checked statements repeat their page's words: not for search engines.
+        sitemap: {ignorePatterns: [`${RECORD_ROUTE_PREFIX}/**`]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -172,6 +183,7 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
+    './plugins/fact-checks/index.ts',
     './plugins/prerendered-diagrams/index.ts',
     // Arranger's translator in the browser bundle of the SQON playground, without the server's config module.
     './plugins/live-tools/index.ts',

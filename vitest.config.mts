@@ -6,7 +6,13 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 240_000,
     projects: [
-      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts']}},
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'plugins/**/__tests__/*.test.ts'],
+        },
+      },
       // The pages' examples run through the Overture packages they document (SQON, dictionaries, records, routes).
       {extends: true, test: {name: 'examples', include: ['tests/examples/**/*.test.ts']}},
       // Run after the builds: they read build/, serve it, start the dev server.

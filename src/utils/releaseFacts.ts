@@ -9,6 +9,8 @@
  * Shared by the page components that show them and by the content check.
  */
 
+import {SUMMARY_KEY, type FactCheckSummary} from '../../plugins/fact-checks/summary';
+
 /** A source file: `owner/repo@ref:path`, linked to that file at that ref on GitHub. */
 export type SourceFile = {owner: string; repo: string; ref: string; path: string; url: string};
 
@@ -31,12 +33,32 @@ export function parseSource(entry: unknown): SourceFile | undefined {
   };
 }
 
-export type ReleaseFacts = {software: string; sources: SourceFile[]};
+export type ReleaseFacts = {
+  /** The release the page documents; pages that span the platform (the entry pages) name none. */
+  software?: string;
+  sources: SourceFile[];
+  /** The page's record of checked statements, added to the front matter by plugins/fact-checks. */
+  factCheck?: FactCheckSummary;
+};
 
-/** The page's release facts, when its front matter names a release; entries that do not parse are left out. */
+function isFactCheckSummary(value: unknown): value is FactCheckSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const summary = value as Record<string, unknown>;
+  return typeof summary.statements === 'number' && typeof summary.route === 'string';
+}
+
+/**
+ * The page's release facts, when its front matter names a release or lists sources; entries that do not parse are
+ * left out.
+ */
 export function releaseFactsOf(frontMatter: Record<string, unknown>): ReleaseFacts | undefined {
-  const {software, sources} = frontMatter;
-  if (typeof software !== 'string' || software.trim() === '') return undefined;
+  const {software, sources, [SUMMARY_KEY]: factCheck} = frontMatter;
+  const named = typeof software === 'string' && software.trim() !== '' ? software.trim() : undefined;
   const files = Array.isArray(sources) ? sources.map(parseSource).filter((file) => file !== undefined) : [];
-  return {software: software.trim(), sources: files};
+  if (named === undefined && files.length === 0) return undefined;
+  return {
+    ...(named !== undefined && {software: named}),
+    sources: files,
+    ...(isFactCheckSummary(factCheck) && {factCheck}),
+  };
 }

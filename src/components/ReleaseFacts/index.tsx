@@ -7,9 +7,11 @@ import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts, SourceFile} from '@site/src/utils/releaseFacts';
+import type {FactCheckSummary} from '@site/plugins/fact-checks/summary';
+import {formatCheckDate} from '@site/plugins/fact-checks/format';
 import styles from './styles.module.css';
 
-export function AppliesTo({software}: Pick<ReleaseFacts, 'software'>): ReactNode {
+export function AppliesTo({software}: {software: string}): ReactNode {
   return (
     <p className={styles.appliesTo}>
       Applies to <strong>{software}</strong>
@@ -29,8 +31,20 @@ function SourceItem({file}: {file: SourceFile}): ReactNode {
   );
 }
 
+function FactCheckLine({factCheck}: {factCheck: FactCheckSummary}): ReactNode {
+  const {statements, software, checked, route} = factCheck;
+  return (
+    <p className={styles.factCheck}>
+      <Link to={route}>
+        {statements} {statements === 1 ? 'statement' : 'statements'} checked against the source of {software} on{' '}
+        {formatCheckDate(checked)}
+      </Link>
+    </p>
+  );
+}
+
 /** Outside the page's Markdown body, so search does not index file paths as prose. */
-export function SourceList({software, sources}: ReleaseFacts): ReactNode {
+export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactNode {
   if (sources.length === 0) return null;
   const files = sources.length === 1 ? 'file' : 'files';
   return (
@@ -38,10 +52,11 @@ export function SourceList({software, sources}: ReleaseFacts): ReactNode {
       <Heading as="h2" id="page-sources" className={styles.heading}>
         Sources
       </Heading>
+      {factCheck && <FactCheckLine factCheck={factCheck} />}
       <Details
         summary={
           <summary>
-            The {sources.length} {files} the facts of this page were checked against ({software})
+            The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
           </summary>
         }
       >

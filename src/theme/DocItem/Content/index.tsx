@@ -21,7 +21,7 @@ export default function ContentWrapper({children, ...props}: Props): ReactNode {
   const facts = releaseFactsOf(frontMatter as Record<string, unknown>);
   return (
     <Content {...props}>
-      {facts && <AppliesTo software={facts.software} />}
+      {facts?.software && <AppliesTo software={facts.software} />}
       {children}
     </Content>
   );
