@@ -27,6 +27,10 @@ export type ContentPage = {
   /** The text a reader reads: everything but front matter, imports and code. */
   prose: string;
   source: string;
+  /** Where MDX cannot parse the page (a bare `<ID>`, an unclosed tag): nothing else of the page is read. */
+  syntaxError?: {line: number; reason: string};
+  /** `{…}` in prose, which MDX runs as JavaScript: a placeholder that belongs in backticks (comments excepted). */
+  expressions: {value: string; line: number}[];
 };
 
 function walk(node: Nodes, visit: (node: Nodes) => boolean | void): void {
@@ -34,12 +38,34 @@ function walk(node: Nodes, visit: (node: Nodes) => boolean | void): void {
   if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
 }
 
+/** An expression that holds only comments (the blog's truncate marker) is how MDX writes a comment. */
+const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*)+$/;
+
 export function parsePage(file: string, source: string): ContentPage {
-  const tree = parser.parse(source) as Root;
+  let tree: Root;
+  try {
+    tree = parser.parse(source) as Root;
+  } catch (error) {
+    const {line, reason} = error as {line?: number; reason?: string; message?: string};
+    return {
+      file,
+      frontMatter: {},
+      codeBlocks: [],
+      prose: '',
+      source,
+      syntaxError: {line: line ?? 1, reason: reason ?? String(error)},
+      expressions: [],
+    };
+  }
   let frontMatter: Record<string, unknown> = {};
   const codeBlocks: ContentPage['codeBlocks'] = [];
   const prose: string[] = [];
+  const expressions: ContentPage['expressions'] = [];
   walk(tree, (node) => {
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && !ONLY_COMMENTS.test(node.value)) {
+      expressions.push({value: node.value, line: node.position?.start.line ?? 0});
+      return false;
+    }
     if (node.type === 'yaml') {
       frontMatter = (jsYaml.load(node.value) as Record<string, unknown> | undefined) ?? {};
       return false;
@@ -57,11 +83,11 @@ export function parsePage(file: string, source: string): ContentPage {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return false;
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       prose.push(toString(node));
-      return false;
+      // Walk on: an expression inside the text is reported above.
     }
     return undefined;
   });
-  return {file, frontMatter, codeBlocks, prose: prose.join('\n'), source};
+  return {file, frontMatter, codeBlocks, prose: prose.join('\n'), source, expressions};
 }
 
 export function loadContentPages(): ContentPage[] {

@@ -82,8 +82,19 @@ function proseLines(source: string): {line: string; number: number}[] {
 }
 
 export function checkPage(page: ContentPage): string[] {
+  const {file, frontMatter, syntaxError} = page;
+  if (syntaxError) {
+    return [
+      `${file}:${syntaxError.line} MDX cannot read this page: ${syntaxError.reason}. A placeholder such as ` +
+        '<OBJECT_ID> or a literal < or { belongs in backticks (`<OBJECT_ID>`); a real tag needs its closing tag',
+    ];
+  }
   const problems: string[] = [];
-  const {file, frontMatter} = page;
+  for (const {value, line} of page.expressions) {
+    problems.push(
+      `${file}:${line} {${value}} is run as JavaScript by MDX and breaks the build: put it in backticks (\`{${value}}\`)`,
+    );
+  }
   for (const field of ['title', 'description']) {
     const value = frontMatter[field];
     if (typeof value !== 'string' || value.trim() === '') {

@@ -66,6 +66,21 @@ describe('content rules', () => {
     expect(problems[1]).toMatch(/yaml block does not parse/);
   });
 
+  it('report a page MDX cannot read with its line and the fix, and go on with the other pages', () => {
+    const broken = GOOD.replace('Some text.', 'Download the object <OBJECT_ID> with score-client.');
+    expect(check(broken)).toEqual([
+      expect.stringMatching(/^docs\/page\.md:6 MDX cannot read this page: .*<OBJECT_ID>.*belongs in backticks/),
+    ]);
+    expect(check(GOOD)).toEqual([]);
+  });
+
+  it('flag a bare {…} in prose, which MDX would run as JavaScript, but not a comment', () => {
+    expect(check(GOOD.replace('Some text.', 'The build writes to {outDir}.'))).toEqual([
+      'docs/page.md:6 {outDir} is run as JavaScript by MDX and breaks the build: put it in backticks (`{outDir}`)',
+    ]);
+    expect(check(GOOD.replace('Some text.', 'Some text.\n\n{/* truncate */}'))).toEqual([]);
+  });
+
   it('count the words a reader reads, not code', () => {
     const page = parsePage('docs/page.md', GOOD);
     expect(wordCount(page.prose)).toBe(2);
