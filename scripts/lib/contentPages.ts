@@ -5,7 +5,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
-import type {Code, Nodes, Root} from 'mdast';
+import type {Heading, Nodes, Root} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -13,6 +14,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
 export const CONTENT_AREAS = ['docs', 'guides', 'community', 'blog'];
 const ROOT = path.resolve(__dirname, '../..');
@@ -31,63 +34,98 @@ export type ContentPage = {
   syntaxError?: {line: number; reason: string};
   /** `{…}` in prose, which MDX runs as JavaScript: a placeholder that belongs in backticks (comments excepted). */
   expressions: {value: string; line: number}[];
+  /** Link and image targets as written (Markdown links, images, and `href`/`to`/`src` of JSX elements). */
+  links: {url: string; line: number; image: boolean}[];
+  /** The anchors the page defines: heading ids, as Docusaurus makes them, and `id` attributes of JSX elements. */
+  anchors: Set<string>;
 };
-
-function walk(node: Nodes, visit: (node: Nodes) => boolean | void): void {
-  if (visit(node) === false) return;
-  if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
-}
 
 /** An expression that holds only comments (the blog's truncate marker) is how MDX writes a comment. */
 const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*)+$/;
 
+const lineOf = (node: Nodes) => node.position?.start.line ?? 0;
+
+/** A heading's text as Docusaurus slugs it: without raw HTML, and without an explicit `{#id}`. */
+function headingText(heading: Heading): string {
+  const textNodes = heading.children.filter(({type}) => type !== 'html');
+  return toString(textNodes.length > 0 ? textNodes : heading);
+}
+
+function jsxAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && attribute.name === name && typeof attribute.value === 'string') {
+      return attribute.value;
+    }
+  }
+  return undefined;
+}
+
 export function parsePage(file: string, source: string): ContentPage {
+  const page: ContentPage = {
+    file,
+    frontMatter: {},
+    codeBlocks: [],
+    prose: '',
+    source,
+    expressions: [],
+    links: [],
+    anchors: new Set(),
+  };
   let tree: Root;
   try {
     tree = parser.parse(source) as Root;
   } catch (error) {
-    const {line, reason} = error as {line?: number; reason?: string; message?: string};
-    return {
-      file,
-      frontMatter: {},
-      codeBlocks: [],
-      prose: '',
-      source,
-      syntaxError: {line: line ?? 1, reason: reason ?? String(error)},
-      expressions: [],
-    };
+    const {line, reason} = error as {line?: number; reason?: string};
+    return {...page, syntaxError: {line: line ?? 1, reason: reason ?? String(error)}};
   }
-  let frontMatter: Record<string, unknown> = {};
-  const codeBlocks: ContentPage['codeBlocks'] = [];
   const prose: string[] = [];
-  const expressions: ContentPage['expressions'] = [];
-  walk(tree, (node) => {
-    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && !ONLY_COMMENTS.test(node.value)) {
-      expressions.push({value: node.value, line: node.position?.start.line ?? 0});
-      return false;
+  const slugger = createSlugger();
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'yaml':
+        page.frontMatter = (jsYaml.load(node.value) as Record<string, unknown> | undefined) ?? {};
+        return SKIP;
+      case 'code':
+        page.codeBlocks.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: lineOf(node)});
+        return SKIP;
+      case 'mdxjsEsm':
+        return SKIP;
+      case 'mdxTextExpression':
+      case 'mdxFlowExpression':
+        if (!ONLY_COMMENTS.test(node.value)) page.expressions.push({value: node.value, line: lineOf(node)});
+        return SKIP;
+      case 'heading': {
+        const explicit = parseMarkdownHeadingId(headingText(node), 'classic').id;
+        page.anchors.add(explicit ?? slugger.slug(headingText(node), {maintainCase: false}));
+        prose.push(toString(node));
+        return CONTINUE;
+      }
+      case 'paragraph':
+      case 'tableCell':
+        prose.push(toString(node));
+        return CONTINUE;
+      case 'link':
+      case 'definition':
+        page.links.push({url: node.url, line: lineOf(node), image: false});
+        return CONTINUE;
+      case 'image':
+        page.links.push({url: node.url, line: lineOf(node), image: true});
+        return CONTINUE;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const id = jsxAttribute(node, 'id');
+        if (id) page.anchors.add(id);
+        for (const name of ['href', 'to', 'src']) {
+          const url = jsxAttribute(node, name);
+          if (url) page.links.push({url, line: lineOf(node), image: name === 'src'});
+        }
+        return CONTINUE;
+      }
+      default:
+        return CONTINUE;
     }
-    if (node.type === 'yaml') {
-      frontMatter = (jsYaml.load(node.value) as Record<string, unknown> | undefined) ?? {};
-      return false;
-    }
-    if (node.type === 'code') {
-      const code = node as Code;
-      codeBlocks.push({
-        lang: code.lang ?? null,
-        meta: code.meta ?? null,
-        value: code.value,
-        line: code.position?.start.line ?? 0,
-      });
-      return false;
-    }
-    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return false;
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
-      prose.push(toString(node));
-      // Walk on: an expression inside the text is reported above.
-    }
-    return undefined;
   });
-  return {file, frontMatter, codeBlocks, prose: prose.join('\n'), source, expressions};
+  return {...page, prose: prose.join('\n')};
 }
 
 export function loadContentPages(): ContentPage[] {
