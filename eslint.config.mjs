@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-*/',
+      'build.*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

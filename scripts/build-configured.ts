@@ -10,7 +10,6 @@
  * - `build-insights/` (`--insights`): Algolia search with its usage events on
  *   (ALGOLIA_INSIGHTS=true), and nothing else.
  */
-import {spawnSync} from 'node:child_process';
 import {
   CONFIGURED_BUILD_DIR,
   INSIGHTS_BUILD_DIR,
@@ -19,6 +18,7 @@ import {
   TEST_BUILD_SECRETS,
   TEST_TRACKER_URL,
 } from './configured-build-settings';
+import {docusaurusBuild} from './lib/swapBuild';
 
 const algolia = {
   ALGOLIA_APP_ID: TEST_ALGOLIA.appId,
@@ -46,8 +46,4 @@ const [outDir, settings] = insights
 const inherited = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !/^(ALGOLIA_|MATOMO_|ANNOUNCEMENT_)/.test(name)),
 );
-const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-  stdio: 'inherit',
-  env: {...inherited, ...settings},
-});
-process.exit(result.status ?? 1);
+process.exit(docusaurusBuild(outDir, {...inherited, ...settings}));

@@ -71,7 +71,7 @@ const steps: Step[] = [
     command: vitest('examples'),
     report: vitestCounts(`${RESULTS_DIR}/examples.json`),
   },
-  {name: 'build', command: ['npx', 'docusaurus', 'build']},
+  {name: 'build', command: ['npx', 'tsx', 'scripts/build.ts']},
   {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
   {name: 'build: insights', command: ['npx', 'tsx', 'scripts/build-configured.ts', '--insights']},
   {

@@ -9,7 +9,7 @@ import {statSync} from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, {type Express, type Response} from 'express';
-import {HEADERS_FILE, headersFor, readHeadersFile} from '../config/httpPolicy';
+import {HEADERS_FILE, type HeaderRule, headersFor, readHeadersFile} from '../config/httpPolicy';
 
 const NOT_FOUND_PAGE = '/404.html';
 
@@ -36,15 +36,36 @@ export function cleanPath(pathname: string): string | undefined {
   return undefined;
 }
 
+/** The headers of the build being served; read again when `npm run build` has swapped in a new build. */
+function currentHeaderRules(root: string): () => HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE);
+  /** A swapped-in build brings a new file (a new inode); an edit in place changes the time. */
+  const versionOf = () => {
+    const stats = statSync(file, {throwIfNoEntry: false});
+    return stats && `${stats.ino}:${stats.mtimeMs}`;
+  };
+  let rules = readHeadersFile(root);
+  let version = versionOf();
+  return () => {
+    // Mid-swap the file may be missing for an instant: keep the rules already read.
+    const current = versionOf();
+    if (current !== undefined && current !== version) {
+      rules = readHeadersFile(root);
+      version = current;
+    }
+    return rules;
+  };
+}
+
 export function createApp(buildDir: string): Express {
   const root = path.resolve(buildDir);
-  const rules = readHeadersFile(root);
+  const rules = currentHeaderRules(root);
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({threshold: 1024}));
 
   const send = (response: Response, file: string, pathname: string, status = 200) => {
-    response.status(status).set(headersFor(pathname, rules));
+    response.status(status).set(headersFor(pathname, rules()));
     response.sendFile(file, {cacheControl: false, dotfiles: 'deny', lastModified: true, etag: true}, (error) => {
       if (error && !response.headersSent) response.status(500).end();
     });
