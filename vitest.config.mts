@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'plugins/**/__tests__/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'plugins/**/__tests__/*.test.ts'],
         },
       },
       // The pages' examples run through the Overture packages they document (SQON, dictionaries, records, routes).
