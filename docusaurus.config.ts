@@ -254,6 +254,7 @@ const config = {
         {
           title: 'More',
           items: [
+            {label: 'Blog', to: '/blog'},
             {label: 'GitHub', href: ORGANISATION_URL},
             {label: 'Privacy Statement', href: 'https://www.overture.bio/privacy/'},
             {label: 'Terms & Conditions', href: 'https://www.overture.bio/terms-conditions/'},

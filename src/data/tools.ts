@@ -1,13 +1,13 @@
 /**
- * The Overture tools as the home page presents them. `docs` is the tool's
- * overview page on this site; tools without pages yet link to their repository.
+ * The Overture tools as the home page presents them: each card leads to the tool's overview page on this site
+ * (`docs`), with its repository as a second link.
  */
 export type Tool = {
   name: string;
   summary: string;
   role: 'Data submission & storage' | 'Dictionaries & tabular data' | 'Indexing & search' | 'Portal' | 'Platform tools';
   repository: string;
-  docs?: string;
+  docs: string;
 };
 
 export const tools: readonly Tool[] = [
@@ -30,35 +30,41 @@ export const tools: readonly Tool[] = [
     summary: 'Stores versioned data dictionaries and validates records against them.',
     role: 'Dictionaries & tabular data',
     repository: 'https://github.com/overture-stack/lectern',
+    docs: '/docs/core-software/lectern/overview',
   },
   {
     name: 'Lyric',
     summary: 'Accepts tabular (clinical) submissions and validates them against Lectern dictionaries.',
     role: 'Dictionaries & tabular data',
     repository: 'https://github.com/overture-stack/lyric',
+    docs: '/docs/under-development/Lyric',
   },
   {
     name: 'Maestro',
     summary: 'Indexes published metadata into Elasticsearch, on request or from Kafka events.',
     role: 'Indexing & search',
     repository: 'https://github.com/overture-stack/maestro',
+    docs: '/docs/core-software/maestro/overview',
   },
   {
     name: 'Arranger',
     summary: 'Serves a GraphQL search API over the index and ships React search components.',
     role: 'Indexing & search',
     repository: 'https://github.com/overture-stack/arranger',
+    docs: '/docs/core-software/arranger/overview',
   },
   {
     name: 'Stage',
     summary: 'The data portal front end: sign-in, API keys and the data explorer.',
     role: 'Portal',
     repository: 'https://github.com/overture-stack/stage',
+    docs: '/docs/core-software/stage/overview',
   },
   {
     name: 'Prelude',
     summary: 'Brings a whole platform up on one machine, phase by phase, for planning and demos.',
     role: 'Platform tools',
     repository: 'https://github.com/overture-stack/prelude',
+    docs: '/docs/platform-tools/prelude',
   },
 ];

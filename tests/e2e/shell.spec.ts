@@ -33,7 +33,7 @@ test.describe('navbar', () => {
   }
 });
 
-test('footer has the Docs, Community and More columns, dark style and the copyright', async ({page}) => {
+test('footer has the Docs, Community and More columns (with the blog), dark style and the copyright', async ({page}) => {
   await page.goto('/');
   const footer = page.locator('footer.footer');
   await expect(footer).toHaveClass(/footer--dark/);
@@ -46,6 +46,7 @@ test('footer has the Docs, Community and More columns, dark style and the copyri
     Support: '/community/support',
     Contributing: '/community/contribution',
     Funding: '/community/funding',
+    Blog: '/blog',
     GitHub: 'https://github.com/overture-stack',
     'Privacy Statement': 'https://www.overture.bio/privacy/',
     'Terms & Conditions': 'https://www.overture.bio/terms-conditions/',

@@ -16,7 +16,7 @@ export default function ToolGrid(): ReactNode {
           {tools.map((tool) => (
             <li key={tool.name} className={styles.tool}>
               <Heading as="h3" className={styles.name}>
-                {tool.docs ? <Link to={tool.docs}>{tool.name}</Link> : tool.name}
+                <Link to={tool.docs}>{tool.name}</Link>
               </Heading>
               <p className={styles.role}>{tool.role}</p>
               <p>{tool.summary}</p>
