@@ -103,6 +103,17 @@ const SECTION_ROOTS = {
   '/community': '/community/support',
 };
 
+/** Addresses a reader gets by trimming a page's address, or from a breadcrumb: each leads to a page. */
+const FOLDER_ADDRESSES = {
+  '/docs/core-software/arranger': '/docs/core-software/arranger/overview',
+  '/docs/core-software/lectern': '/docs/core-software/lectern/overview',
+  '/docs/core-software/maestro': '/docs/core-software/maestro/overview',
+  '/docs/core-software/score': '/docs/core-software/score/overview',
+  '/docs/core-software/song': '/docs/core-software/song/overview',
+  '/docs/core-software/stage': '/docs/core-software/stage/overview',
+  '/docs/core-software/song/usage': '/docs/core-software/song/Usage',
+};
+
 const origin = serveBuildForTests();
 
 /** The page's canonical address, as the page itself states it. */
@@ -127,7 +138,7 @@ describe('every route of the specification', () => {
     });
   }
 
-  for (const [root, main] of Object.entries(SECTION_ROOTS)) {
+  for (const [root, main] of Object.entries({...SECTION_ROOTS, ...FOLDER_ADDRESSES})) {
     it(`${root} leads to ${main}`, async () => {
       const response = await fetch(origin() + root, {redirect: 'manual'});
       expect(response.status).toBe(200);

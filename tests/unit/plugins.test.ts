@@ -3,7 +3,10 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
 import matomoAnalyticsPlugin, {validateOptions as validateMatomo} from '../../plugins/matomo-analytics';
 import {robotsTxt} from '../../plugins/robots-txt';
-import sectionRedirectsPlugin, {validateOptions as validateRedirects} from '../../plugins/section-redirects';
+import sectionRedirectsPlugin, {
+  folderRedirects,
+  validateOptions as validateRedirects,
+} from '../../plugins/section-redirects';
 
 const context = {baseUrl: '/'} as LoadContext;
 
@@ -37,20 +40,50 @@ describe('matomo-analytics plugin', () => {
 });
 
 describe('section-redirects plugin', () => {
-  it('adds one exact route per section root', async () => {
+  it('adds one exact route per section root, and the folder redirects of the docs areas', async () => {
     const routes: unknown[] = [];
     const plugin = sectionRedirectsPlugin(context, {redirects: [{from: '/docs', to: '/docs/getting-started'}]});
-    await plugin.contentLoaded?.({
-      content: undefined,
+    await plugin.allContentLoaded?.({
+      allContent: {
+        'docusaurus-plugin-content-docs': {
+          default: {loadedVersions: [{docs: [{permalink: '/docs/tools/song/overview'}]}]},
+        },
+      } as never,
       actions: {addRoute: (route: unknown) => routes.push(route)} as never,
     });
+    const redirect = (path: string, to: string) => ({
+      path,
+      exact: true,
+      component: '@site/src/components/SectionRedirect',
+      props: {to},
+    });
     expect(routes).toEqual([
-      {
-        path: '/docs',
-        exact: true,
-        component: '@site/src/components/SectionRedirect',
-        props: {to: '/docs/getting-started'},
-      },
+      redirect('/docs', '/docs/getting-started'),
+      redirect('/docs/tools', '/docs/tools/song/overview'),
+      redirect('/docs/tools/song', '/docs/tools/song/overview'),
+    ]);
+  });
+
+  it('sends a folder without a page to its overview or first page, and a lower-case folder to its real address', () => {
+    expect(
+      folderRedirects(
+        [
+          '/docs/getting-started',
+          '/docs/tools/',
+          '/docs/tools/arranger/setup',
+          '/docs/tools/arranger/overview',
+          '/docs/tools/song/Usage/',
+          '/docs/tools/song/Usage/kafka',
+          '/docs/tools/lyric/api',
+          '/docs/tools/lyric/install',
+        ],
+        ['/docs'],
+      ),
+    ).toEqual([
+      {from: '/docs/tools/arranger', to: '/docs/tools/arranger/overview'},
+      {from: '/docs/tools/lyric', to: '/docs/tools/lyric/api'},
+      {from: '/docs/tools/song', to: '/docs/tools/song/Usage'},
+      {from: '/docs/tools/song/usage', to: '/docs/tools/song/Usage'},
     ]);
   });
 
