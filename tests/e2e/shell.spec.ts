@@ -33,7 +33,9 @@ test.describe('navbar', () => {
   }
 });
 
-test('footer has the Docs, Community and More columns (with the blog), dark style and the copyright', async ({page}) => {
+test('footer has the Docs, Community and More columns (with the blog), dark style and the copyright', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer.footer');
   await expect(footer).toHaveClass(/footer--dark/);
@@ -124,6 +126,18 @@ test('an unknown path shows the not-found page with status 404', async ({page}) 
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   // The shell is still there, so the reader can find their way.
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+});
+
+test('the not-found page offers a search with the address words and the pages with the closest addresses', async ({
+  page,
+}) => {
+  const response = await page.goto('/docs/core-software/score/usage/uplod');
+  expect(response?.status()).toBe(404);
+  const help = page.getByRole('region', {name: 'Find the page'});
+  await expect(help.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('uplod');
+  await expect(help.getByRole('link').first()).toHaveAttribute('href', '/docs/core-software/score/usage/upload');
+  await help.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\?q=uplod$/);
 });
 
 test('a client-side navigation to an unknown path also shows the not-found page', async ({page}) => {
