@@ -9,13 +9,17 @@ test.use({
 });
 
 test.describe('layout stability', () => {
-  // Long pages scroll, so a late scrollbar would shift them; /search is short and has none.
-  for (const [path, scrolls] of [
+  // Pages taller than the window scroll, so a late scrollbar would shift them. The search page is a screen tall
+  // with or without a query, so that results arrive above the footer; the not-found page lists nearby pages late.
+  // `ready`: text that shows the page has drawn what it draws late.
+  for (const [path, scrolls, ready] of [
     ['/', true],
     ['/docs/core-software/song/overview', true],
     ['/docs/core-software/song/Usage/api-reference', true],
     ['/guides/getting-started', true],
-    ['/search', false],
+    ['/search', true],
+    ['/search?q=score%20upload', true, /results for/],
+    ['/docs/core-software/score/usage/uplod', true, /Pages with a similar address/],
   ] as const) {
     test(`${path} does not shift while it loads and hydrates`, async ({page}) => {
       await page.addInitScript(() => {
@@ -35,6 +39,7 @@ test.describe('layout stability', () => {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      if (ready) await expect(page.locator('body')).toContainText(ready);
       // The premise: on a long page, the scrollbar (or the room kept for it) takes width.
       const scrollbarWidth = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
       expect(scrollbarWidth > 0).toBe(scrolls);

@@ -6,6 +6,7 @@
  * scrolling or with the button, filters by section, the query kept in the URL.
  */
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -112,8 +113,10 @@ function SearchPageContent(): ReactNode {
   const error = failed ?? (state.status === 'error' ? state.message : undefined);
 
   return (
-    <main className="container margin-vert--lg">
-      <Heading as="h1">{title}</Heading>
+    <main className={clsx('container margin-vert--lg', styles.page)}>
+      <Heading as="h1" className={styles.title} title={title}>
+        {title}
+      </Heading>
       <form className={styles.searchForm} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className={hidden.visuallyHidden}>
           Search the documentation
@@ -154,7 +157,11 @@ function SearchPageContent(): ReactNode {
             <p>You might want to check your network connection.</p>
           </>
         )}
-        {!error && state.status === 'loading' && <p>Searching…</p>}
+        {!error && (state.status === 'loading' || (isBrowser && urlQuery.trim() !== '' && state.status === 'idle')) && (
+          <p>
+            Searching for <q>{urlQuery}</q>…
+          </p>
+        )}
         {!error && state.status === 'done' && state.nbHits === 0 && (
           <p>
             No results for <q>{urlQuery}</q>.
