@@ -7,9 +7,10 @@ import {Joi} from '@docusaurus/utils-validation';
  * page:
  * - the section roots given as options (`/docs` → `/docs/getting-started`);
  * - every folder of a docs area that has no page of its own, to its `overview` page, or else its first page
- *   (`/docs/core-software/arranger` → `…/arranger/overview`), as when a reader trims an address;
- * - a folder address typed in lower case when the folder's name has capitals (`/docs/core-software/song/usage` →
- *   `…/song/Usage`).
+ *   (`/docs/core-software/arranger` → `…/arranger/overview`), as when a reader trims an address.
+ *
+ * An address in the wrong letter case gets no redirect: the router matches routes regardless of case, so a
+ * lower-case redirect route would shadow the real page. The not-found page offers the page instead.
  *
  * Unlike @docusaurus/plugin-client-redirects this also works under `docusaurus start`, and each redirect is a real
  * route: it renders a meta refresh and a visible link for readers without JavaScript.
@@ -23,8 +24,8 @@ const withoutTrailingSlash = (route: string) => (route.length > 1 ? route.replac
 
 /**
  * Redirects for the folders of the given page addresses: each folder without a page of its own leads to its
- * `overview`, or to its first page in address order; each folder with capitals also answers in lower case.
- * `areaRoots` are the docs areas' own addresses, handled by the section redirects.
+ * `overview`, or to its first page in address order. `areaRoots` are the docs areas' own addresses, handled by the
+ * section redirects.
  */
 export function folderRedirects(permalinks: string[], areaRoots: string[]): SectionRedirect[] {
   const pages = new Set(permalinks.map(withoutTrailingSlash));
@@ -38,21 +39,9 @@ export function folderRedirects(permalinks: string[], areaRoots: string[]): Sect
       folders.set(folder, [...(folders.get(folder) ?? []), page]);
     }
   }
-  const redirects: SectionRedirect[] = [];
-  const taken = new Set([...pages, ...roots]);
-  for (const [folder, inside] of folders) {
-    const target = pages.has(folder) ? folder : (inside.find((page) => page === `${folder}/overview`) ?? inside[0]);
-    if (!pages.has(folder)) {
-      redirects.push({from: folder, to: target});
-      taken.add(folder);
-    }
-    const lower = folder.toLowerCase();
-    if (lower !== folder && !taken.has(lower)) {
-      redirects.push({from: lower, to: target});
-      taken.add(lower);
-    }
-  }
-  return redirects;
+  return [...folders]
+    .filter(([folder]) => !pages.has(folder))
+    .map(([folder, inside]) => ({from: folder, to: inside.find((page) => page === `${folder}/overview`) ?? inside[0]}));
 }
 
 export default function sectionRedirectsPlugin({baseUrl}: LoadContext, {redirects}: SectionRedirectsOptions): Plugin {

@@ -111,7 +111,6 @@ const FOLDER_ADDRESSES = {
   '/docs/core-software/score': '/docs/core-software/score/overview',
   '/docs/core-software/song': '/docs/core-software/song/overview',
   '/docs/core-software/stage': '/docs/core-software/stage/overview',
-  '/docs/core-software/song/usage': '/docs/core-software/song/Usage',
 };
 
 const origin = serveBuildForTests();
