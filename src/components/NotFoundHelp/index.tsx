@@ -4,7 +4,6 @@
  * below moves).
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
@@ -41,9 +40,10 @@ export default function NotFoundHelp(): ReactNode {
     <section className="container margin-bottom--xl" aria-labelledby="not-found-help">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <Heading as="h2" id="not-found-help" className={styles.heading}>
+          {/* A plain heading: a permalink to it would be a link among the suggested pages. */}
+          <h2 id="not-found-help" className={styles.heading}>
             Find the page
-          </Heading>
+          </h2>
           <form action={searchUrl} method="get" role="search" className={styles.search}>
             <label htmlFor="not-found-query">Search the docs</label>
             <div className={styles.searchRow}>
