@@ -98,3 +98,58 @@ test.describe('the navbar at phone widths', () => {
     await expect(link).toHaveAttribute('href', 'https://github.com/overture-stack');
   });
 });
+
+test.describe('pages at phone widths, as phones render them', () => {
+  // Mobile emulation: the viewport meta tag is honoured and the layout width is the phone's, as on a real phone.
+  test.use({isMobile: true, hasTouch: true, deviceScaleFactor: 2});
+
+  const pages = [
+    '/',
+    '/docs/core-software/song/overview',
+    '/guides/getting-started',
+    '/docs/core-software/lectern/dictionaryReference',
+    '/search?q=score',
+  ];
+  for (const width of [320, 360, 390]) {
+    for (const path of pages) {
+      test(`${width} px, ${path}: nothing sticks out sideways`, async ({page}) => {
+        await page.setViewportSize({width, height: 740});
+        await page.goto(path);
+        await hydrated(page);
+        const {viewport, scrollWidth, outside} = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          /**
+           * Overflow by design: inside a box that scrolls sideways on its own (a wide table or code block), or in a
+           * fixed box, which never widens the page (the skip link waits off-screen until it is focused).
+           */
+          const scrollsSideways = (element: Element) => {
+            for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+              const {overflowX, position} = getComputedStyle(node);
+              if (position === 'fixed') return true;
+              if (node !== element && (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden')) {
+                return true;
+              }
+            }
+            return false;
+          };
+          const offenders = [...document.querySelectorAll('body *')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden')
+                return false;
+              return (box.left < -0.5 || box.right > width + 0.5) && !scrollsSideways(element);
+            })
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              const name = (element.textContent ?? '').trim().slice(0, 40);
+              return `${element.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)} to ${Math.round(box.right)} px`;
+            });
+          return {viewport: width, scrollWidth: document.documentElement.scrollWidth, outside: offenders};
+        });
+        expect(viewport, 'the layout width is the phone width').toBe(width);
+        expect(outside).toEqual([]);
+        expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(viewport);
+      });
+    }
+  }
+});
