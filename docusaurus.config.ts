@@ -11,7 +11,7 @@ import type {SearchIndexOptions} from './plugins/search-index';
 import type {HttpHeadersOptions} from './plugins/http-headers';
 import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
-import prerenderDiagrams, {type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
+import prerenderDiagrams, {type DiagramConfig, type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
 import toolExamples from './src/remark/toolExamples';
 import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
 import {factCheckSummary} from './plugins/fact-checks/frontMatter';
@@ -25,11 +25,33 @@ const ORGANISATION_URL = 'https://github.com/overture-stack';
 /** This site's own repository: edit links and issue reports go there. */
 const SITE_REPOSITORY_URL = `${ORGANISATION_URL}/docs`;
 
-/** Mermaid theme of each colour mode (spec §4): used when diagrams are drawn at build time and in the browser. */
+/** Diagrams use Mermaid's 'dark' theme in dark mode and its 'default' theme in light mode. */
 const DIAGRAM_THEMES = {light: 'default', dark: 'dark'} as const;
+/**
+ * Every diagram is drawn at its natural size, not shrunk to the column: its text stays at Mermaid's sizes (12 px
+ * and up), and a diagram wider than the column scrolls sideways (src/components/PrerenderedDiagram).
+ */
+const DIAGRAM_LAYOUT = {
+  flowchart: {useMaxWidth: false},
+  sequence: {useMaxWidth: false},
+  state: {useMaxWidth: false},
+} satisfies DiagramConfig;
 
-/** Draws Mermaid diagrams at build time; in every content plugin, before Docusaurus's own Mermaid step. */
-const beforeDefaultRemarkPlugins = [[prerenderDiagrams, {themes: DIAGRAM_THEMES} satisfies PrerenderDiagramsOptions]];
+/**
+ * Draws Mermaid diagrams at build time; in every content plugin, before Docusaurus's own Mermaid step. In dark
+ * mode, edge labels sit on a darker grey than the dark theme's own (which gives its grey text 4.4:1): AA contrast.
+ */
+const beforeDefaultRemarkPlugins = [
+  [
+    prerenderDiagrams,
+    {
+      modes: {
+        light: {theme: DIAGRAM_THEMES.light, ...DIAGRAM_LAYOUT},
+        dark: {theme: DIAGRAM_THEMES.dark, themeVariables: {edgeLabelBackground: '#333333'}, ...DIAGRAM_LAYOUT},
+      },
+    } satisfies PrerenderDiagramsOptions,
+  ],
+];
 
 /** Options shared by the three docs areas (docs, guides, community). */
 function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
@@ -215,6 +237,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {
       theme: DIAGRAM_THEMES,
+      options: DIAGRAM_LAYOUT,
     },
     navbar: {
       title: 'Overture Docs',

@@ -11,7 +11,7 @@ import prerenderDiagrams, {textAlternative, type DiagramDrawing} from '../../src
 import {DRAWING_FILE} from '../../src/remark/prerenderDiagrams/drawings';
 import {BrowserUnavailableError, type DiagramRenderer} from '../../src/remark/prerenderDiagrams/renderer';
 
-const THEMES = {light: 'default', dark: 'dark'};
+const MODES = {light: {theme: 'default'}, dark: {theme: 'dark'}} as const;
 const MARKDOWN = `# Page
 
 \`\`\`mermaid
@@ -39,14 +39,14 @@ sequenceDiagram
 `;
 
 /** A renderer that "draws" a diagram as a tiny SVG naming its theme and id prefix. */
-const fakeRenderer: DiagramRenderer = async ({source, theme, idPrefix}) => ({
-  svg: `<svg id="${idPrefix}" data-theme="${theme}"><text>${source.split('\n')[0]}</text></svg>`,
+const fakeRenderer: DiagramRenderer = async ({source, config, idPrefix}) => ({
+  svg: `<svg id="${idPrefix}" data-theme="${config.theme}"><text>${source.split('\n')[0]}</text></svg>`,
 });
 
 const drawingsDir = path.join(mkdtempSync(path.join(tmpdir(), 'prerender-test-')), 'overture-diagrams', 'drawings');
 
 async function run(markdown: string, renderer: DiagramRenderer | null, page = '/site/docs/page.md'): Promise<Root> {
-  const processor = unified().use(remarkParse).use(prerenderDiagrams, {themes: THEMES, renderer, drawingsDir});
+  const processor = unified().use(remarkParse).use(prerenderDiagrams, {modes: MODES, renderer, drawingsDir});
   const file = new VFile({path: page, value: markdown});
   return (await processor.run(processor.parse(file), file)) as Root;
 }
@@ -134,7 +134,7 @@ describe('drawing Mermaid diagrams at build time', () => {
   it('fails with the file, the line and Mermaid’s message when a diagram is invalid', async () => {
     const broken: DiagramRenderer = async ({source}) => {
       if (source.startsWith('sequenceDiagram')) throw new Error('Parse error on line 2');
-      return fakeRenderer({source, theme: 'default', idPrefix: 'x'});
+      return fakeRenderer({source, config: {theme: 'default'}, idPrefix: 'x'});
     };
     await expect(run(MARKDOWN, broken, '/site/docs/broken.md')).rejects.toThrow(
       /Mermaid diagram at \/site\/docs\/broken\.md:16 could not be drawn: Parse error on line 2/,

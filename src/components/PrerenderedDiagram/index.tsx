@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useServerMarkup from '@site/src/utils/useServerMarkup';
+import useScrollsSideways from '@site/src/utils/useScrollsSideways';
 import type {DiagramDrawing} from '@site/src/remark/prerenderDiagrams';
 import styles from './styles.module.css';
 
@@ -42,15 +43,25 @@ function useDrawing(drawing: DiagramDrawing | string, needed: boolean): {svgs?: 
  * A page that hydrates keeps the SVGs of its HTML: they are not part of the
  * page's JavaScript. The class is the one the theme's client-drawn diagrams
  * have, so site styles and the search-index extractor treat both alike.
+ *
+ * Diagrams are drawn at their natural size, so their text is never smaller
+ * than Mermaid draws it; one wider than the column scrolls sideways, with a
+ * shadow at the edge that hides more, and takes a tab stop.
  */
 export default function PrerenderedDiagram({drawing}: Props): ReactNode {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(containerRef);
   const lightRef = useRef<HTMLDivElement>(null);
   const serverMarkup = useServerMarkup(lightRef);
   const {svgs, failed} = useDrawing(drawing, !serverMarkup);
   // The SVGs come from our own Markdown, drawn by Mermaid at build time.
   const svg = (mode: keyof DiagramDrawing) => ({__html: serverMarkup ? '' : (svgs?.[mode] ?? '')});
   return (
-    <div className={clsx('docusaurus-mermaid-container', styles.diagram)}>
+    <div
+      ref={containerRef}
+      className={clsx('docusaurus-mermaid-container', styles.diagram)}
+      {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': 'Diagram, scrolls sideways'})}
+    >
       <div ref={lightRef} className={styles.light} dangerouslySetInnerHTML={svg('light')} suppressHydrationWarning />
       <div className={styles.dark} dangerouslySetInnerHTML={svg('dark')} suppressHydrationWarning />
       {failed && <p role="status">This diagram could not be loaded. Reload the page to see it.</p>}

@@ -1,4 +1,5 @@
-import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {useRef, type ComponentProps, type ReactNode} from 'react';
+import useScrollsSideways from '@site/src/utils/useScrollsSideways';
 
 /**
  * A Markdown table that keyboard users can scroll: Infima lets wide tables
@@ -7,17 +8,6 @@ import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from '
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-
-  useEffect(() => {
-    const table = ref.current;
-    if (!table) return undefined;
-    const measure = () => setScrolls(table.scrollWidth > table.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(table);
-    return () => observer.disconnect();
-  }, []);
-
+  const scrolls = useScrollsSideways(ref);
   return <table ref={ref} {...props} {...(scrolls && {tabIndex: 0})} />;
 }

@@ -22,13 +22,20 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node, Parent} from 'unist';
 import type {VFile} from 'vfile';
 import {saveDrawing} from './drawings';
-import {BrowserUnavailableError, createChromiumRenderer, findChromium, type DiagramRenderer} from './renderer';
+import {
+  BrowserUnavailableError,
+  createChromiumRenderer,
+  findChromium,
+  type DiagramConfig,
+  type DiagramRenderer,
+} from './renderer';
 
 export type {DiagramDrawing} from './drawings';
+export type {DiagramConfig} from './renderer';
 
 export interface PrerenderDiagramsOptions {
-  /** The Mermaid theme of each colour mode (the site's themeConfig.mermaid.theme). */
-  themes: {light: string; dark: string};
+  /** How Mermaid draws in each colour mode (theme, theme variables, layout). */
+  modes: {light: DiagramConfig; dark: DiagramConfig};
   /** Draws a diagram. Default: Chromium in production builds, none otherwise. */
   renderer?: DiagramRenderer | null;
   /** Where drawing files are written: a folder `overture-diagrams/drawings` (see DRAWING_FILE). Default: in the build cache. */
@@ -169,8 +176,8 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
         let light, dark;
         try {
           [light, dark] = await Promise.all([
-            renderer({source, theme: options.themes.light, idPrefix: `${prefix}-light`}),
-            renderer({source, theme: options.themes.dark, idPrefix: `${prefix}-dark`}),
+            renderer({source, config: options.modes.light, idPrefix: `${prefix}-light`}),
+            renderer({source, config: options.modes.dark, idPrefix: `${prefix}-dark`}),
           ]);
         } catch (error) {
           if (error instanceof BrowserUnavailableError) {

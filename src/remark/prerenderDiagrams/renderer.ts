@@ -19,11 +19,14 @@ export interface DrawnDiagram {
   svg: string;
 }
 
+/** How Mermaid draws in one colour mode: its theme, theme variables and layout settings. */
+export type DiagramConfig = Pick<MermaidConfig, 'theme' | 'themeVariables' | 'flowchart' | 'sequence' | 'state'>;
+
 export interface DiagramRequest {
   /** The diagram's Mermaid source. */
   source: string;
-  /** A Mermaid theme name, e.g. 'default' or 'dark'. */
-  theme: string;
+  /** The Mermaid configuration of the colour mode it is drawn for. */
+  config: DiagramConfig;
   /** Prefix of the SVG's element ids: unique on the page. */
   idPrefix: string;
 }
@@ -89,20 +92,20 @@ export function createChromiumRenderer(executablePath: string): DiagramRenderer 
   let timer: NodeJS.Timeout | undefined;
   let batches = 0;
 
-  function cacheFileOf({source, theme, idPrefix}: DiagramRequest): string {
+  function cacheFileOf({source, config, idPrefix}: DiagramRequest): string {
     const key = createHash('sha256')
-      .update(JSON.stringify([versions, FONT_FAMILY, theme, idPrefix, source]))
+      .update(JSON.stringify([versions, FONT_FAMILY, config, idPrefix, source]))
       .digest('hex');
     return path.join(CACHE_DIR, `${key}.json`);
   }
 
-  async function drawBatch(theme: string, requests: Pending[]): Promise<void> {
+  async function drawBatch(config: DiagramConfig, requests: Pending[]): Promise<void> {
     renderMany ??= createMermaidRenderer({launchOptions: {executablePath, args: CHROMIUM_FLAGS}});
     // Ids in one batch are `<batch>-<index>`; each drawing then gets its own prefix.
     const batchPrefix = `overture-diagram-batch-${(batches += 1)}`;
     const results = await renderMany(
       requests.map((request) => request.source),
-      {prefix: batchPrefix, mermaidConfig: {theme: theme as MermaidConfig['theme'], fontFamily: FONT_FAMILY}},
+      {prefix: batchPrefix, mermaidConfig: {...config, fontFamily: FONT_FAMILY}},
     );
     results.forEach((result, index) => {
       const request = requests[index];
@@ -122,10 +125,11 @@ export function createChromiumRenderer(executablePath: string): DiagramRenderer 
 
   function flush(): void {
     const requests = queue.splice(0);
-    const themes = new Set(requests.map((request) => request.theme));
-    for (const theme of themes) {
-      const ofTheme = requests.filter((request) => request.theme === theme);
-      drawBatch(theme, ofTheme).catch((error: Error) => {
+    // One batch per configuration (colour mode): Mermaid is set up once per page of the browser.
+    const configs = new Map(requests.map((request) => [JSON.stringify(request.config), request.config]));
+    for (const [key, config] of configs) {
+      const ofTheme = requests.filter((request) => JSON.stringify(request.config) === key);
+      drawBatch(config, ofTheme).catch((error: Error) => {
         const unavailable = new BrowserUnavailableError(error.message, {cause: error});
         ofTheme.forEach((request) => request.reject(unavailable));
       });
