@@ -1,4 +1,6 @@
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, colorModeToggle, recordScripts} from './fixtures';
+import {sitemapLocations} from './sitemap';
 import {hydrated} from './search';
 import {LAZY_FEATURES} from '../../scripts/lib/lazyFeatures';
 
@@ -67,4 +69,85 @@ test.describe('diagrams drawn at build time', () => {
     await expect(page.getByRole('status').filter({hasText: 'This diagram could not be loaded'})).toHaveCount(2);
     await expect(page.locator('main h1')).toBeVisible();
   });
+});
+
+/** Every page of the sitemap whose HTML holds a diagram drawn at build time. */
+async function pagesWithDiagrams(request: APIRequestContext): Promise<string[]> {
+  const locations = sitemapLocations(await (await request.get('/sitemap.xml')).text());
+  const pages: string[] = [];
+  for (const location of locations) {
+    const path = new URL(location).pathname;
+    if (/<svg [^>]*id="?diagram-[0-9a-f]+-light[" ]/.test(await (await request.get(path)).text())) pages.push(path);
+  }
+  return pages;
+}
+
+/**
+ * For each diagram shown: the smallest text it draws, in CSS pixels on screen (its font size times the scale of the
+ * drawing), and the labels that sit on a background of their own with less than 4.5:1 contrast (WCAG AA).
+ */
+function measureDiagrams(page: Page) {
+  return page.evaluate(() => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const opaque = (css: string) => css !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(css);
+    const svgs = [...document.querySelectorAll<SVGSVGElement>('svg[id^="diagram-"]')].filter(
+      (svg) => svg.getBoundingClientRect().width > 0,
+    );
+    return svgs.map((svg) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      let smallest = Infinity;
+      const lowContrast: string[] = [];
+      for (const element of svg.querySelectorAll('text, tspan, foreignObject *')) {
+        const ownText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+        if (!ownText) continue;
+        const style = getComputedStyle(element);
+        smallest = Math.min(smallest, parseFloat(style.fontSize) * scale);
+        if (!element.closest('foreignObject')) continue;
+        // A label with a background of its own (an edge label): its text must read on it.
+        for (let node: Element | null = element; node && node.tagName !== 'foreignObject'; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor;
+          if (!opaque(background)) continue;
+          const [light, dark] = [luminance(style.color), luminance(background)].sort((a, b) => b - a);
+          const ratio = (light + 0.05) / (dark + 0.05);
+          if (ratio < 4.5) lowContrast.push(`"${element.textContent?.trim()}" ${ratio.toFixed(2)}:1`);
+          break;
+        }
+      }
+      return {id: svg.id, smallest, lowContrast};
+    });
+  });
+}
+
+test('diagram text is never drawn below 12 px at 390 and 1280 px, and labels read in both colour modes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const pages = await pagesWithDiagrams(request);
+  // The premise: the site has diagrams on many pages.
+  expect(pages.length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    for (const path of pages) {
+      await page.goto(path);
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+        const diagrams = await measureDiagrams(page);
+        expect(diagrams.length, `${path}: diagrams shown`).toBeGreaterThan(0);
+        for (const {id, smallest, lowContrast} of diagrams) {
+          if (smallest < 12) problems.push(`${width} px ${path} ${id}: text drawn at ${smallest.toFixed(1)} px`);
+          for (const label of lowContrast) problems.push(`${path} ${id}, ${mode}: ${label}`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
