@@ -9,9 +9,9 @@ import {useCallback, useEffect, useMemo, useState, type ReactElement, type React
 import type {DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {usePluralForm, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {rememberHighlight} from '../highlight/pendingHighlight';
 import {resultOpened, useResultView, type MaybeInsightsHit} from '../insights/insights';
@@ -51,14 +51,17 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   );
 }
 
-/** "See all N results": opens the search page for the query and closes the modal. */
+/** "See all N results" ("See the result" for one): opens the search page for the query and closes the modal. */
 export function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
+  const {selectMessage} = usePluralForm();
+  const label = selectMessage(
+    count,
+    translate({id: 'theme.SearchBar.seeAll', message: 'See the result|See all {count} results'}, {count}),
+  );
   return (
     <Link to={createSearchLink(query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count}}>
-        {'See all {count} results'}
-      </Translate>
+      {label}
     </Link>
   );
 }
