@@ -18,8 +18,14 @@ import {SEARCH_SECTIONS} from '../config/searchSections';
 import {buildIndex} from '../plugins/search-index/buildIndex';
 import {extractBuiltPages, recordsOfPages} from '../plugins/search-index';
 import type {SearchRecord} from '../src/search/core/types';
-import {terms} from '../src/search/core/tokenize';
-import {LABELLED_QUERIES, evaluate, type Relevance} from '../tests/search/relevance';
+import {termsOf} from '../src/search/core/analyze';
+import {
+  LABELLED_QUERIES,
+  READER_QUESTIONS,
+  evaluate,
+  type LabelledQuery,
+  type Relevance,
+} from '../tests/search/relevance';
 import {launchChromium} from './lib/chromium';
 import {filesUnder, kb, median, ms, percentile, sizesOf, sizesOfFiles, type Sizes} from './lib/measure';
 import {machine, writeSection} from './lib/results';
@@ -149,9 +155,10 @@ async function measureOurs(page: Page, indexUrl: string, queries: string[]) {
   return {cold, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95)};
 }
 
-async function relevanceOfOurs(page: Page, indexUrl: string): Promise<Relevance> {
-  return evaluate((query) =>
-    page.evaluate(([url, q]) => window.searchBench.engine(url).search(q, 20), [indexUrl, query] as const),
+async function relevanceOfOurs(page: Page, indexUrl: string, queries: LabelledQuery[]): Promise<Relevance> {
+  return evaluate(
+    (query) => page.evaluate(([url, q]) => window.searchBench.engine(url).search(q, 20), [indexUrl, query] as const),
+    queries,
   );
 }
 
@@ -191,19 +198,21 @@ async function measurePagefind(page: Page, bundleUrl: string, queries: string[])
   return {cold, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95)};
 }
 
-async function relevanceOfPagefind(page: Page, bundleUrl: string): Promise<Relevance> {
-  return evaluate((query) =>
-    page.evaluate(
-      async ([url, q]) => {
-        const pf = await import(url);
-        const result = await pf.search(q);
-        const data = await Promise.all(
-          result.results.slice(0, 10).map((item: {data: () => Promise<{url: string}>}) => item.data()),
-        );
-        return data.map((entry: {url: string}) => entry.url);
-      },
-      [bundleUrl, query] as const,
-    ),
+async function relevanceOfPagefind(page: Page, bundleUrl: string, queries: LabelledQuery[]): Promise<Relevance> {
+  return evaluate(
+    (query) =>
+      page.evaluate(
+        async ([url, q]) => {
+          const pf = await import(url);
+          const result = await pf.search(q);
+          const data = await Promise.all(
+            result.results.slice(0, 10).map((item: {data: () => Promise<{url: string}>}) => item.data()),
+          );
+          return data.map((entry: {url: string}) => entry.url);
+        },
+        [bundleUrl, query] as const,
+      ),
+    queries,
   );
 }
 
@@ -262,7 +271,9 @@ function syntheticRecords(site: SearchRecord[], pages: number): SearchRecord[] {
     return seed / 2 ** 31;
   };
   const siteWords = [
-    ...new Set(site.flatMap((record) => terms(`${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`))),
+    ...new Set(
+      site.flatMap((record) => termsOf(`${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`)),
+    ),
   ];
   // A large site has a larger vocabulary: add made-up words with a long-tailed frequency.
   const syllables = ['ka', 'lo', 'mer', 'tis', 'van', 'do', 'rex', 'pul', 'sa', 'ni', 'gor', 'bel'];
@@ -450,9 +461,11 @@ async function main(): Promise<void> {
 
   console.log('Measuring in Chromium…');
   const ourLatency = await measureOurs(page, '/__ours/', TYPED_QUERIES);
-  const ourRelevance = await relevanceOfOurs(page, '/__ours/');
+  const ourRelevance = await relevanceOfOurs(page, '/__ours/', LABELLED_QUERIES);
+  const ourReaderRelevance = await relevanceOfOurs(page, '/__ours/', READER_QUESTIONS);
   const pagefindLatency = await measurePagefind(page, '/__pagefind/pagefind.js', TYPED_QUERIES);
-  const pagefindRelevance = await relevanceOfPagefind(page, '/__pagefind/pagefind.js');
+  const pagefindRelevance = await relevanceOfPagefind(page, '/__pagefind/pagefind.js', LABELLED_QUERIES);
+  const pagefindReaderRelevance = await relevanceOfPagefind(page, '/__pagefind/pagefind.js', READER_QUESTIONS);
   const syntheticQueryList = syntheticQueries(synthetic);
   const syntheticWorker = await measureWorker(page, '/__synthetic/', syntheticQueryList);
   const siteWorker = await measureWorker(page, '/__ours/', TYPED_QUERIES);
@@ -483,7 +496,7 @@ their ratio, measured side by side.
 
 | Index | Files | Raw | gzip | brotli |
 | --- | --: | --: | --: | --: |
-${row(['Embedded: search index (terms, meta, manifest)', ...sizeCells(sizes.index)])}
+${row(['Embedded: search index (ranking, meta, manifest)', ...sizeCells(sizes.index)])}
 ${row(['Embedded: records (text shown in results)', ...sizeCells(sizes.records)])}
 ${row(['**Embedded: total**', ...sizeCells(sizes.total)])}
 ${row(['Pagefind: index and metadata', ...sizeCells(pf.index)])}
@@ -500,7 +513,8 @@ ${row(['Load + first query, cold (in page)', ms(ourLatency.cold), ms(pagefindLat
 ${row([`Query latency p50 (${TYPED_QUERIES.length} typed prefixes, top 5 with text)`, ms(ourLatency.p50), ms(pagefindLatency.p50), (ourLatency.p50 / pagefindLatency.p50).toFixed(2)])}
 ${row(['Query latency p95', ms(ourLatency.p95), ms(pagefindLatency.p95), (ourLatency.p95 / pagefindLatency.p95).toFixed(2)])}
 ${row(['Worker round trip p50 / p95 (20 hits)', `${ms(siteWorker.p50)} / ${ms(siteWorker.p95)}`, 'n/a', ''])}
-${row([`Relevance hit@1 / hit@3 / MRR (${LABELLED_QUERIES.length} questions)`, relevanceCells(ourRelevance).join(' / '), relevanceCells(pagefindRelevance).join(' / '), ''])}
+${row([`Relevance hit@1 / hit@3 / MRR, first set (${LABELLED_QUERIES.length} questions)`, relevanceCells(ourRelevance).join(' / '), relevanceCells(pagefindRelevance).join(' / '), ''])}
+${row([`Relevance hit@1 / hit@3 / MRR, frozen reader questions (${READER_QUESTIONS.length})`, relevanceCells(ourReaderRelevance).join(' / '), relevanceCells(pagefindReaderRelevance).join(' / '), ''])}
 
 The DocSearch modal on the built site, from the first keystroke to the first result on screen
 (${TRIALS} fresh browser contexts each):
@@ -530,12 +544,18 @@ first results ×${(syntheticWorker.first / siteWorker.first).toFixed(1)}, query 
 
 | Query | Embedded index | Pagefind |
 | --- | --- | --- |
-${LABELLED_QUERIES.map((labelled, index) => {
-  const oursRank = ourRelevance.outcomes[index].rank;
-  const pfRank = pagefindRelevance.outcomes[index].rank;
-  if ((oursRank ?? 99) <= 3 && (pfRank ?? 99) <= 3) return '';
-  return row([labelled.query, oursRank ?? 'not found', pfRank ?? 'not found']);
-})
+${[
+  [LABELLED_QUERIES, ourRelevance, pagefindRelevance] as const,
+  [READER_QUESTIONS, ourReaderRelevance, pagefindReaderRelevance] as const,
+]
+  .flatMap(([queries, ours, theirs]) =>
+    queries.map((labelled, index) => {
+      const oursRank = ours.outcomes[index].rank;
+      const pfRank = theirs.outcomes[index].rank;
+      if ((oursRank ?? 99) <= 3 && (pfRank ?? 99) <= 3) return '';
+      return row([labelled.query, oursRank ?? 'not found', pfRank ?? 'not found']);
+    }),
+  )
   .filter(Boolean)
   .join('\n')}
 `;

@@ -21,8 +21,8 @@ import {algoliasearch} from 'algoliasearch';
 import type {EndRequest, Host, Requester, Response} from '@algolia/client-common';
 import {DEFAULT_SITE_URL} from '../config/environment';
 import {SEARCH_SECTIONS} from '../config/searchSections';
-import {DOCSEARCH_INDEX_SETTINGS, toAlgoliaRecords} from '../plugins/search-index/algolia';
-import {extractBuiltPages, recordsOfPages} from '../plugins/search-index';
+import {DOCSEARCH_INDEX_SETTINGS, toAlgoliaRecords, toAlgoliaSynonyms} from '../plugins/search-index/algolia';
+import {extractBuiltPages, readSynonyms, recordsOfPages} from '../plugins/search-index';
 import {answerAlgoliaCall} from './lib/algoliaStub';
 
 type Options = {dryRun?: string; buildDir: string};
@@ -112,6 +112,12 @@ async function main(): Promise<void> {
 
   const {taskID} = await client.setSettings({indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: toAlgoliaSynonyms(readSynonyms()),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
 
   if (options.dryRun) {

@@ -1,9 +1,10 @@
 /**
  * What `npm run search:push` sends to Algolia: the same records the embedded
- * index is built from, in the shape the DocSearch crawler would produce, and
- * the index settings DocSearch recommends for them.
+ * index is built from, in the shape the DocSearch crawler would produce, the
+ * index settings DocSearch recommends for them, adjusted to rank as the
+ * embedded engine does where Algolia's settings allow, and the site's synonyms.
  */
-import type {IndexSettings} from 'algoliasearch';
+import type {IndexSettings, SynonymHit} from 'algoliasearch';
 import type {SearchRecord} from '../../src/search/core/types';
 
 export type AlgoliaRecord = SearchRecord & {
@@ -23,6 +24,9 @@ const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
   content: 0,
 };
 
+/** Blog posts rank below reference pages that match as well, as in the embedded engine (`weight.pageRank`). */
+const BLOG_SECTION = 'Blog';
+
 /** Records with absolute URLs (Algolia results are opened by URL) and DocSearch's ranking weights. */
 export function toAlgoliaRecords(records: SearchRecord[], siteUrl: string): AlgoliaRecord[] {
   const positions = new Map<string, number>();
@@ -37,7 +41,7 @@ export function toAlgoliaRecords(records: SearchRecord[], siteUrl: string): Algo
       url,
       url_without_anchor: withoutAnchor,
       anchor: anchor ?? null,
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[record.type], position},
+      weight: {pageRank: record.hierarchy.lvl0 === BLOG_SECTION ? 0 : 1, level: LEVEL_WEIGHT[record.type], position},
     };
   });
 }
@@ -47,7 +51,9 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 /**
  * DocSearch's recommended settings for a Docusaurus index, plus the section
  * (hierarchy.lvl0) as a facet for the search page's filter and the page
- * keywords as a searchable attribute.
+ * keywords as a searchable attribute. Like the embedded engine: one result per
+ * page with up to four of its records (distinct on the page's URL), English
+ * plurals and stop words, and any of the query's words may be missing.
  */
 export const DOCSEARCH_INDEX_SETTINGS = {
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'],
@@ -61,8 +67,8 @@ export const DOCSEARCH_INDEX_SETTINGS = {
     ...LEVELS.slice(2).map((level) => `unordered(hierarchy.${level})`),
     'content',
   ],
-  distinct: true,
-  attributeForDistinct: 'url',
+  distinct: 4,
+  attributeForDistinct: 'url_without_anchor',
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
@@ -71,9 +77,16 @@ export const DOCSEARCH_INDEX_SETTINGS = {
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,
   minProximity: 1,
-  ignorePlurals: true,
+  ignorePlurals: ['en'],
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',
   separatorsToIndex: '_',
 } satisfies IndexSettings;
+
+/** The site's synonym groups (synonyms.yml) as Algolia regular synonyms. */
+export function toAlgoliaSynonyms(groups: string[][]): SynonymHit[] {
+  return groups.map((group) => ({objectID: `synonyms-${group.join('-')}`, type: 'synonym', synonyms: group}));
+}

@@ -11,11 +11,13 @@
  * The browser side lives in src/search/ and loads the index only when a reader
  * starts to use search.
  */
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
+import jsYaml from 'js-yaml';
 import {SHARD_FOLDER, type SearchRecord} from '../../src/search/core/types';
 import {builtPageFile} from '../shared/builtPages';
 import {buildIndex} from './buildIndex';
@@ -56,8 +58,21 @@ export function recordsOfPages(pages: ExtractedPage[], sections: SearchSection[]
     .flatMap((page) => pageRecords(page, sectionOf(page.path, sections)!.label));
 }
 
+/** The synonym groups that writers keep beside this plugin (synonyms.yml). */
+export function readSynonyms(): string[][] {
+  const file = path.join(__dirname, 'synonyms.yml');
+  const groups = jsYaml.load(readFileSync(file, 'utf8'));
+  if (
+    !Array.isArray(groups) ||
+    !groups.every((group) => Array.isArray(group) && group.every((w) => typeof w === 'string'))
+  ) {
+    throw new Error(`${file} must be a list of groups, each a list of words, like [hide, suppress]`);
+  }
+  return groups as string[][];
+}
+
 async function writeIndex(directory: string, records: SearchRecord[]): Promise<void> {
-  const {files} = buildIndex(records);
+  const {files} = buildIndex(records, readSynonyms());
   await rm(directory, {recursive: true, force: true});
   await mkdir(path.join(directory, SHARD_FOLDER), {recursive: true});
   await Promise.all([...files].map(([name, contents]) => writeFile(path.join(directory, name), contents)));
@@ -94,12 +109,19 @@ type SourceMetadata = {
   source: string;
   permalink: string;
   title: string;
+  description?: string;
   unlisted?: boolean;
   frontMatter: {keywords?: string[]};
 };
 
 /** What a docs or blog source page says about itself. */
-type SourceEntry = {source: string; permalink: string; title: string; frontMatter: {keywords?: string[]}};
+type SourceEntry = {
+  source: string;
+  permalink: string;
+  title: string;
+  description?: string;
+  frontMatter: {keywords?: string[]};
+};
 
 function sourcePage(siteDir: string, entry: SourceEntry, docusaurusTag: string) {
   return {
@@ -110,6 +132,7 @@ function sourcePage(siteDir: string, entry: SourceEntry, docusaurusTag: string) 
       language: 'en',
       docusaurusTag,
       keywords: entry.frontMatter.keywords ?? [],
+      ...(entry.description && {description: entry.description}),
     },
   };
 }

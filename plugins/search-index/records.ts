@@ -32,7 +32,8 @@ export function pageRecords(page: ExtractedPage, section: string): SearchRecord[
       objectID: objectId(page.path),
       type: 'lvl1',
       url: page.path,
-      content: null,
+      // The page's own record carries its description: search reads it, results show it.
+      content: page.description ?? null,
       hierarchy: hierarchy(),
       ...base,
       ...(page.keywords.length > 0 && {keywords: page.keywords}),

@@ -1,8 +1,8 @@
 /**
  * Answers Algolia write-API calls the way Algolia does when they succeed, for
  * `search:push --dry-run` (no network at all) and for the tests' stub server.
- * Only what the push sends is covered: settings, batch, index operations and
- * task status.
+ * Only what the push sends is covered: settings, synonyms, batch, index
+ * operations and task status.
  */
 let nextTaskId = 1;
 
@@ -15,6 +15,9 @@ export function answerAlgoliaCall(method: string, path: string, body: unknown): 
   }
   if (method === 'GET' && /\/settings$/.test(path)) {
     return {status: 200, body: {}};
+  }
+  if (method === 'POST' && /\/synonyms\/batch$/.test(path)) {
+    return {status: 200, body: {taskID: nextTaskId++, updatedAt, id: 'synonyms'}};
   }
   if (method === 'POST' && /\/batch$/.test(path)) {
     const requests = (body as {requests?: {body?: {objectID?: string}}[]})?.requests ?? [];

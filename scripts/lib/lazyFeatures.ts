@@ -8,7 +8,8 @@ export const LAZY_FEATURES: Record<string, (script: string) => boolean> = {
   // Prism's tokeniser (prism-react-renderer): drawn by the server, loaded only for code drawn in the browser.
   'syntax highlighter': (script) => script.includes('before-tokenize'),
   'DocSearch modal': (script) => script.includes('DocSearch-Modal'),
-  'search engine': (script) => script.includes('search-index/manifest') || script.includes('shardKeysForPrefix'),
+  // The engine's index loader (the manifest's file name) or MiniSearch, which names itself in its errors.
+  'search engine': (script) => script.includes('manifest.json') || script.includes('MiniSearch:'),
   // The live tools: their component chunk (marked by the tool itself), or the library code of their worker
   // (Arranger's normalizeFilters, Lectern's constants); workers are also told apart by their file names.
   'SQON playground': (script) => script.includes('overture-live-tool/sqon-playground') || script.includes('__unflat__'),

@@ -67,7 +67,7 @@ function push(
 const credentials = {ALGOLIA_APP_ID: 'STUBAPP', ALGOLIA_INDEX_NAME: 'overture-docs', ALGOLIA_ADMIN_API_KEY: ADMIN_KEY};
 
 describe('search:push', () => {
-  it('sets the DocSearch settings, then replaces all records atomically', async () => {
+  it('sets the DocSearch settings and the synonyms, then replaces all records atomically', async () => {
     calls.length = 0;
     const {status, output} = await push([], credentials);
     expect(status, output).toBe(0);
@@ -75,13 +75,17 @@ describe('search:push', () => {
 
     const writes = calls.filter((call) => call.method !== 'GET');
     expect(writes.every((call) => call.apiKey === ADMIN_KEY)).toBe(true);
-    const [settings, copy, ...rest] = writes;
+    const [settings, synonyms, copy, ...rest] = writes;
     expect(settings).toMatchObject({method: 'PUT', path: '/1/indexes/overture-docs/settings'});
     expect(settings.body).toMatchObject({
       attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag', 'hierarchy.lvl0']),
-      distinct: true,
-      attributeForDistinct: 'url',
+      distinct: 4,
+      attributeForDistinct: 'url_without_anchor',
     });
+    expect(synonyms).toMatchObject({method: 'POST', path: '/1/indexes/overture-docs/synonyms/batch'});
+    expect(synonyms.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({type: 'synonym', synonyms: ['apikey', 'token']})]),
+    );
     expect(copy).toMatchObject({method: 'POST', path: '/1/indexes/overture-docs/operation', body: {operation: 'copy'}});
     const temporary = (copy.body as {destination: string}).destination;
     expect(temporary).toMatch(/^overture-docs_tmp_/);

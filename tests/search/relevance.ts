@@ -6,11 +6,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-export type LabelledQuery = {query: string; expected: string[]};
+export type LabelledQuery = {query: string; expected: string[]; kind?: string; family?: string};
 
-export const LABELLED_QUERIES: LabelledQuery[] = (
-  JSON.parse(readFileSync(path.join(__dirname, 'relevance-queries.json'), 'utf8')) as {queries: LabelledQuery[]}
-).queries;
+const readQueries = (file: string): LabelledQuery[] =>
+  (JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')) as {queries: LabelledQuery[]}).queries;
+
+/** The first set: questions that mostly name a page's own words. */
+export const LABELLED_QUERIES: LabelledQuery[] = readQueries('relevance-queries.json');
+/** The frozen set of hard questions, as readers type them (errors, tasks, typos, synonyms, issue titles…). */
+export const READER_QUESTIONS: LabelledQuery[] = readQueries('reader-questions.json');
 
 export type QueryOutcome = LabelledQuery & {pages: string[]; rank: number | null};
 export type Relevance = {hitAt1: number; hitAt3: number; mrr: number; outcomes: QueryOutcome[]};
@@ -22,9 +26,12 @@ export function pageOf(url: string): string {
 }
 
 /** `search` returns result URLs, best first. */
-export async function evaluate(search: (query: string) => Promise<string[]>): Promise<Relevance> {
+export async function evaluate(
+  search: (query: string) => Promise<string[]>,
+  queries: LabelledQuery[] = LABELLED_QUERIES,
+): Promise<Relevance> {
   const outcomes: QueryOutcome[] = [];
-  for (const labelled of LABELLED_QUERIES) {
+  for (const labelled of queries) {
     const pages = [...new Set((await search(labelled.query)).map(pageOf))];
     const expected = labelled.expected.map(pageOf);
     const index = pages.findIndex((page) => expected.includes(page));

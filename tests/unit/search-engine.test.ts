@@ -36,6 +36,12 @@ const PAGES: [ExtractedPage, string][] = [
     'Documentation',
   ],
   [
+    page('/docs/song/notify', 'Notifications', [
+      {kind: 'text', text: 'Song can notify an administrator by e-mail when a submission fails.'},
+    ]),
+    'Documentation',
+  ],
+  [
     page(
       '/guides/run-locally',
       'Run a platform locally',
@@ -58,7 +64,7 @@ const PAGES: [ExtractedPage, string][] = [
 export const RECORDS: SearchRecord[] = PAGES.flatMap(([extracted, section]) => pageRecords(extracted, section));
 
 function memorySource(records: SearchRecord[]): IndexSource {
-  const {files} = buildIndex(records);
+  const {files} = buildIndex(records, [['notify', 'alert']]);
   return {
     manifest: async () => JSON.parse(files.get('manifest.json')!),
     file: async (name: string) => {
@@ -74,59 +80,81 @@ const urls = async (query: string, extra: Record<string, unknown> = {}) =>
   (await answerSearch(engine, {query, hitsPerPage: 20, ...extra})).hits.map((hit) => hit.url);
 
 describe('parseQuery', () => {
-  it('makes stop words optional and the last word a prefix while typing', () => {
-    expect(parseQuery('how do I upload')).toEqual([
-      {term: 'how', optional: true, prefix: false},
-      {term: 'do', optional: true, prefix: false},
-      {term: 'i', optional: true, prefix: false},
-      {term: 'upload', optional: false, prefix: true},
+  it('leaves out stop words and single letters, keeps single digits, and makes the last word a prefix while typing', () => {
+    expect(parseQuery("how do I upload the donor's file").map(({term, prefix}) => [term, prefix])).toEqual([
+      ['upload', false],
+      ['donor', false],
+      ['file', true],
     ]);
     expect(parseQuery('upload ').at(-1)?.prefix).toBe(false);
+    expect(parseQuery('maestro 5').map(({term, prefix}) => [term, prefix])).toEqual([
+      ['maestro', false],
+      ['5', false],
+    ]);
+    expect(parseQuery('sing -c config')[1].term).toBe('config');
   });
 
-  it('keeps stop words when the query has nothing else', () => {
-    expect(parseQuery('the').map((word) => word.optional)).toEqual([false]);
+  it('counts a repeated word once and gives joined and split names the same forms', () => {
+    expect(parseQuery('0.0.0.0').map(({term}) => term)).toEqual(['0', '0.0.0.0']);
+    expect(parseQuery('upload upload uploads').map(({term}) => term)).toEqual(['upload']);
+    const joined = (query: string) => parseQuery(query).map(({term}) => term);
+    expect(joined('pre-signed')).toContain('presign');
+    expect(joined('presignedUrl')).toContain('presign');
+    expect(joined('presigned')).toEqual(['presign']);
   });
 });
 
 describe('search engine', () => {
-  it('ranks a heading match above the same words in body text', async () => {
-    expect((await urls('manifest format'))[0]).toBe('/docs/score/upload#manifest-format');
+  const pages = async (query: string, extra: Record<string, unknown> = {}) => [
+    ...new Set((await urls(query, extra)).map((url) => url.split('#')[0])),
+  ];
+
+  it('gives one entry per page, the page first and its best headings under it, landing on the best section', async () => {
+    const {hits} = await answerSearch(engine, {query: 'manifest format', hitsPerPage: 20});
+    expect(hits[0]).toMatchObject({type: 'lvl1', url: '/docs/score/upload#manifest-format'});
+    expect(hits[1]).toMatchObject({type: 'lvl2', url: '/docs/score/upload#manifest-format'});
+    expect(new Set(hits.filter((hit) => hit.type === 'lvl1').map((hit) => hit.hierarchy.lvl1)).size).toBe(
+      hits.filter((hit) => hit.type === 'lvl1').length,
+    );
   });
 
   it('matches prefixes while typing', async () => {
-    expect(await urls('kaf')).toContain('/docs/song/kafka');
+    expect(await pages('kaf')).toContain('/docs/song/kafka');
   });
 
-  it('tolerates typos, including swapped letters', async () => {
-    expect((await urls('manifset'))[0]).toMatch(/^\/docs\/score\/upload/);
-    expect(await urls('kafak')).toContain('/docs/song/kafka');
-    expect(await urls('uplaod')).not.toHaveLength(0);
+  it('allows typos, swapped letters included, only for words the index does not know', async () => {
+    expect((await pages('manifset'))[0]).toBe('/docs/score/upload');
+    expect(await pages('kafak')).toContain('/docs/song/kafka');
+    expect(await pages('uplaod')).not.toHaveLength(0);
+    // "score" is a word of the index: it does not also match "store" or "scope".
+    expect(parseQuery('score').map(({term}) => term)).toEqual(['score']);
+    const {terms} = await engine.search('score');
+    expect(terms[0]).toMatchObject({known: true, corrections: []});
   });
 
-  it('finds plural and singular forms alike', async () => {
-    expect(await urls('uploads')).toEqual(await urls('upload '));
+  it('finds every form of a word through its stem', async () => {
+    expect(await pages('uploads ')).toEqual(await pages('upload '));
+    expect(await pages('uploading ')).toEqual(await pages('upload '));
   });
 
-  it('returns one result per URL (distinct)', async () => {
-    const found = await urls('manifest');
-    expect(new Set(found).size).toBe(found.length);
+  it('finds synonyms below the word itself', async () => {
+    expect(await pages('alert')).toEqual(['/docs/song/notify']);
   });
 
-  it('ranks records that match more of the words first', async () => {
-    const [first] = await urls('resume interrupted upload');
-    expect(first).toBe('/docs/score/upload#resume');
+  it('ranks the page that holds the rare words of a query above pages with common ones', async () => {
+    expect((await pages('resume interrupted upload'))[0]).toBe('/docs/score/upload');
+    expect((await pages('kafka profile bootstrap'))[0]).toBe('/docs/song/kafka');
   });
 
   it('applies facet filters: AND of OR groups, negation, unknown attributes', async () => {
-    const guidesOnly = await urls('upload', {facetFilters: [['docusaurus_tag:docs-guides-current']]});
+    const guidesOnly = await pages('upload', {facetFilters: [['docusaurus_tag:docs-guides-current']]});
     expect(guidesOnly).toEqual(['/guides/run-locally']);
-    const docsOrBlog = await urls('upload', {facetFilters: [['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:Blog']]});
+    const docsOrBlog = await pages('upload', {facetFilters: [['hierarchy.lvl0:Documentation', 'hierarchy.lvl0:Blog']]});
     expect(docsOrBlog.every((url) => url.startsWith('/docs') || url.startsWith('/blog'))).toBe(true);
-    const notBlog = await urls('upload', {facetFilters: ['-hierarchy.lvl0:Blog']});
+    const notBlog = await pages('upload', {facetFilters: ['-hierarchy.lvl0:Blog']});
     expect(notBlog.some((url) => url.startsWith('/blog'))).toBe(false);
-    expect(await urls('upload', {facetFilters: [['color:blue']]})).toEqual([]);
-    expect(await urls('upload', {facetFilters: [['language:en'], ['docusaurus_tag:nope']]})).toEqual([]);
+    expect(await pages('upload', {facetFilters: [['color:blue']]})).toEqual([]);
+    expect(await pages('upload', {facetFilters: [['language:en'], ['docusaurus_tag:nope']]})).toEqual([]);
   });
 
   it.each([
@@ -145,7 +173,12 @@ describe('search engine', () => {
 
   it('finds words inside punctuation-heavy identifiers', async () => {
     expect(await urls('SPRING_KAFKA_BOOTSTRAP_SERVERS')).toContain('/docs/song/kafka#enable');
-    expect(await urls('song-analysis')).toContain('/docs/song/kafka');
+    expect(await pages('song-analysis')).toContain('/docs/song/kafka');
+  });
+
+  it('suggests known words for a query that finds nothing', async () => {
+    expect(await engine.suggest('zzqx')).toEqual([]);
+    expect(await engine.suggest('manifset')).toEqual(['manifest']);
   });
 });
 

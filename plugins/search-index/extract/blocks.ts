@@ -9,6 +9,8 @@ export type ExtractedPage = {
   docusaurusTag: string;
   /** Front-matter keywords: other words readers use for the page's topic. */
   keywords: string[];
+  /** The page's one-sentence description (front matter), if it has one: what the page is for, in the writer's words. */
+  description?: string;
   blocks: PageBlock[];
 };
 

@@ -108,6 +108,7 @@ export function extractFromHtml(html: string, path: string): ExtractedPage | und
       .split(',')
       .map((keyword) => keyword.trim())
       .filter(Boolean),
+    ...(metaContent(tree, 'description') && {description: cleanText(metaContent(tree, 'description')!)}),
     blocks: blocks.filter((block) => !(block.kind === 'heading' && block.level === 1)),
   };
 }

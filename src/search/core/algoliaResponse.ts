@@ -4,9 +4,15 @@
  * hits with `_highlightResult` and `_snippetResult` (HTML-escaped text, matches
  * wrapped in the highlight tags), `nbHits`, `nbPages`, `page`, `queryID`.
  */
-import type {EngineResult, QueryWord, WordMatches} from './engine';
-import {tokenize} from './tokenize';
+import {termOf, wordsOf} from './analyze';
+import type {EngineResult} from './engine';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+
+/** What a hit is highlighted against: the query's terms and every index term they matched. */
+export type Matching = {
+  terms: Pick<EngineResult['terms'][number], 'term' | 'synonyms' | 'corrections'>[];
+  matched: Set<string>;
+};
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -61,25 +67,24 @@ export function escapeHtml(text: string): string {
 }
 
 type Marked = {
-  /** Word tokens of the text with whether each one is a match. */
+  /** Words of the text with whether each one is a match. */
   tokens: {start: number; end: number; matched: boolean}[];
-  matchedWords: string[];
+  /** The query's terms that the text holds (directly or through a matched form). */
+  foundTerms: string[];
 };
 
-/** Finds which words of `text` match the query. */
-function markText(text: string, words: QueryWord[], matches: WordMatches[]): Marked {
-  const matchedWords = new Set<string>();
-  const tokens = tokenize(text).map(({term, start, end}) => {
-    let matched = false;
-    words.forEach((word, index) => {
-      if (matches[index]?.has(term)) {
-        matched = true;
-        matchedWords.add(word.term);
-      }
-    });
-    return {start, end, matched};
+/** Finds which words of `text` match the query: a word matches when one of its forms analyses to a matched term. */
+function markText(text: string, matching: Matching): Marked {
+  const found = new Set<string>();
+  const tokens = wordsOf(text).map(({start, end, forms}) => {
+    const terms = forms.map(termOf).filter((term): term is string => term !== null && matching.matched.has(term));
+    for (const term of terms) found.add(term);
+    return {start, end, matched: terms.length > 0};
   });
-  return {tokens, matchedWords: [...matchedWords]};
+  const foundTerms = matching.terms
+    .filter(({term, synonyms, corrections}) => [term, ...synonyms, ...corrections].some((each) => found.has(each)))
+    .map(({term}) => term);
+  return {tokens, foundTerms};
 }
 
 function render(text: string, from: number, to: number, tokens: Marked['tokens'], pre: string, post: string): string {
@@ -100,38 +105,23 @@ function matchLevel(matched: number, required: number): MatchLevel {
 
 export type FormatOptions = {pre: string; post: string; ellipsis: string};
 
-export function highlight(
-  text: string,
-  words: QueryWord[],
-  matches: WordMatches[],
-  options: FormatOptions,
-): HighlightResult {
-  const {tokens, matchedWords} = markText(text, words, matches);
-  const required = words.filter((word) => !word.optional).length;
-  const level = matchLevel(matchedWords.length, required);
+export function highlight(text: string, matching: Matching, options: FormatOptions): HighlightResult {
+  const {tokens, foundTerms} = markText(text, matching);
+  const level = matchLevel(foundTerms.length, matching.terms.length);
   return {
     value: render(text, 0, text.length, tokens, options.pre, options.post),
     matchLevel: level,
-    matchedWords,
+    matchedWords: foundTerms,
     ...(level !== 'none' && {fullyHighlighted: tokens.every((token) => token.matched)}),
   };
 }
 
 /** A window of `length` words around the first match, with ellipses where text was cut. */
-export function snippet(
-  text: string,
-  length: number,
-  words: QueryWord[],
-  matches: WordMatches[],
-  options: FormatOptions,
-): SnippetResult {
-  const {tokens, matchedWords} = markText(text, words, matches);
-  const required = words.filter((word) => !word.optional).length;
+export function snippet(text: string, length: number, matching: Matching, options: FormatOptions): SnippetResult {
+  const {tokens, foundTerms} = markText(text, matching);
+  const level = matchLevel(foundTerms.length, matching.terms.length);
   if (tokens.length <= length) {
-    return {
-      value: render(text, 0, text.length, tokens, options.pre, options.post),
-      matchLevel: matchLevel(matchedWords.length, required),
-    };
+    return {value: render(text, 0, text.length, tokens, options.pre, options.post), matchLevel: level};
   }
   const first = Math.max(
     0,
@@ -145,7 +135,7 @@ export function snippet(
     (start > 0 ? `${options.ellipsis} ` : '') +
     render(text, from, to, tokens, options.pre, options.post) +
     (end < tokens.length ? ` ${options.ellipsis}` : '');
-  return {value, matchLevel: matchLevel(matchedWords.length, required)};
+  return {value, matchLevel: level};
 }
 
 /** "content:10" → {content: 10}; a bare attribute uses Algolia's default of 10 words. */
@@ -161,11 +151,10 @@ export function parseSnippetAttributes(attributes: string[] | undefined): Map<st
 
 export function formatHit(
   record: SearchRecord,
-  result: Pick<EngineResult, 'words' | 'matches'>,
+  matching: Matching,
   snippetLengths: Map<string, number>,
   options: FormatOptions,
 ): AlgoliaHit {
-  const {words, matches} = result;
   const hit: AlgoliaHit = {
     ...record,
     hierarchy: {...record.hierarchy},
@@ -175,17 +164,17 @@ export function formatHit(
   for (const level of HIERARCHY_LEVELS) {
     const value = record.hierarchy[level];
     if (!value) continue;
-    hit._highlightResult.hierarchy[level] = highlight(value, words, matches, options);
+    hit._highlightResult.hierarchy[level] = highlight(value, matching, options);
     const length = snippetLengths.get(`hierarchy.${level}`);
     if (length) {
-      hit._snippetResult.hierarchy[level] = snippet(value, length, words, matches, options);
+      hit._snippetResult.hierarchy[level] = snippet(value, length, matching, options);
     }
   }
   if (record.content) {
-    hit._highlightResult.content = highlight(record.content, words, matches, options);
+    hit._highlightResult.content = highlight(record.content, matching, options);
     const length = snippetLengths.get('content');
     if (length) {
-      hit._snippetResult.content = snippet(record.content, length, words, matches, options);
+      hit._snippetResult.content = snippet(record.content, length, matching, options);
     }
   }
   return hit;

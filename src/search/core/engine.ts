@@ -1,15 +1,24 @@
 /**
- * The in-browser search engine: ranks records for a query using a term-sharded
- * index, so a query loads only the shards of the words it contains.
+ * The in-browser search engine. It ranks pages, not headings: MiniSearch's BM25 over each page's title, keywords,
+ * headings and text (see ./rankingIndex), so that the page holding the rare words of a query wins, wherever on the
+ * page they are. Then, for each page, the sections that match best say where the result leads and which headings
+ * show under it.
  *
- * Ranking, in order: number of query words matched (stop words are optional),
- * then BM25F relevance (title and headings weigh more than body text), with
- * exact matches above prefix matches above typo matches, and page titles and
- * headings above paragraphs. Results are distinct by URL.
+ * The query is analysed like the pages (./analyze): stems, joined and split forms, stop words left out. A word
+ * the index does not know may match with typos, weighed below an exact match; a known word matches only itself
+ * and its synonyms. The last word of a query still being typed also matches as a prefix.
  */
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {shardKeysForPrefix} from './shards';
-import {STOP_WORDS, foldPlural, normalize} from './tokenize';
+import {STOP_WORDS, termOf, wordsOf} from './analyze';
+import {
+  PAGE_FIELD_BOOST,
+  PAGE_INDEX_OPTIONS,
+  SECTION_FIELD_BOOST,
+  SECTION_INDEX_OPTIONS,
+  type PageDocument,
+  type SectionDocument,
+} from './rankingIndex';
 import {
   RECORD_TYPES,
   decodeRuns,
@@ -17,9 +26,9 @@ import {
   recordShardFile,
   type IndexManifest,
   type IndexMeta,
+  type RankingIndex,
   type RecordShard,
   type SearchRecord,
-  type TermShard,
 } from './types';
 
 /** Fetches index files; the engine caches what it has loaded. */
@@ -28,78 +37,221 @@ export type IndexSource = {
   file<T>(name: string): Promise<T>;
 };
 
-/** Words shorter than these do not get typo tolerance (as in Algolia). */
-const MIN_LENGTH_ONE_TYPO = 4;
-const MIN_LENGTH_TWO_TYPOS = 8;
+/** Words of a query beyond these are left out: a pasted error line is long, a question is not. */
+const MAX_QUERY_WORDS = 24;
 /** Query words longer than this are cut: nobody types them, and they cost. */
-const MAX_WORD_LENGTH = 48;
-/** At most this many words of a query are used. */
-const MAX_QUERY_WORDS = 12;
-
-/** A prefix word ("u") can complete to thousands of terms; keep the closest ones. */
-const MAX_PREFIX_EXPANSIONS = 60;
-
+const MAX_TERM_LENGTH = 48;
 /** An index up to this size (JSON bytes, all files) is fetched whole when search starts. */
 const PREFETCH_ALL_BYTES = 3 * 1024 * 1024;
+/** How a match counts against an exact one: a synonym, a word still being typed, a word with a typo. */
+const SYNONYM_WEIGHT = 0.6;
+const PREFIX_WEIGHT = 0.6;
+const TYPO_WEIGHT = 0.35;
+/** At most this many headings show under a page, each scoring at least this share of the page's best section. */
+const MAX_SECTIONS_PER_PAGE = 3;
+const SECTION_SCORE_SHARE = 0.5;
+/**
+ * How much the best passage of a page adds to the page's own score (both as a share of the best): one section that
+ * holds the query's words together, such as a pasted error message, is evidence beyond the page's words overall.
+ */
+const PASSAGE_WEIGHT = 0.3;
+/** Blog posts are news of a moment: they rank a little below the reference pages that match as well. */
+const BLOG_SECTION = 'Blog';
+const BLOG_PRIOR = 0.7;
 
-/** Stored weights are whole tenths. */
-const WEIGHT_SCALE = 10;
-
-const EXACT = 1;
-const PREFIX = 0.75;
-const TYPO = 0.45;
-
-export type QueryWord = {
-  /** The word as normalised for matching. */
+export type QueryTerm = {
+  /** The term as the index holds it. */
   term: string;
-  optional: boolean;
-  /** Whether the word may still be growing (the last word while typing). */
+  /** The word it comes from, as typed (lower case). */
+  word: string;
+  /** Whether it may still be growing (the last word while typing). */
   prefix: boolean;
+  /** Whether the index holds it: only an unknown term may match with typos. */
+  known: boolean;
+  synonyms: string[];
+  /** For a word the index does not know: the terms of the known words closest to it (typos). */
+  corrections: string[];
 };
 
-export type WordMatches = Map<string, number>;
-
-export type RankedRecord = {
-  id: number;
+export type RankedPage = {
+  page: number;
   score: number;
-  wordsMatched: number;
+  /** The records to show, in order: the page's own record, then the headings of its best sections. */
+  records: number[];
+  /** The record of the section the result leads to (the page's own record when it is the page's introduction). */
+  landing: number;
 };
 
-/** The meta file's columns, decoded once into typed arrays. */
-type Columns = Pick<IndexMeta, 'facets'> & {
-  /** Record shard files in record order, and the first record of each. */
+export type EngineResult = {
+  /** Every matching page, best first, filters applied. */
+  pages: RankedPage[];
+  terms: QueryTerm[];
+  /** Index terms that matched (exact, synonym, prefix or typo): what gets highlighted. */
+  matched: Set<string>;
+};
+
+/** The meta file's columns, decoded once. */
+type Columns = Pick<IndexMeta, 'facets' | 'sectionRecords'> & {
   shardFiles: string[];
   shardFirsts: number[];
   language: Int32Array;
   docusaurus_tag: Int32Array;
   lvl0: Int32Array;
-  /** Per record: the URL it belongs to (records of one URL are consecutive). */
-  urlGroup: Int32Array;
-  /** Per record: its position among the records of its URL. */
+  /** Per record: its position among the records of its URL (for objectIDs). */
   ordinal: Int32Array;
+  /** Per page: its first record; per record: its page. */
+  pageFirsts: number[];
+  pageOfRecord: Int32Array;
 };
 
 function decodeColumns(meta: IndexMeta, count: number): Columns {
-  const urlGroup = new Int32Array(count);
   const ordinal = new Int32Array(count);
   let id = 0;
-  meta.urlGroupSizes.forEach((size, group) => {
-    for (let position = 0; position < size; position += 1, id += 1) {
-      urlGroup[id] = group;
-      ordinal[id] = position;
-    }
+  for (const size of meta.urlGroupSizes) {
+    for (let position = 0; position < size; position += 1, id += 1) ordinal[id] = position;
+  }
+  const pageFirsts: number[] = [];
+  const pageOfRecord = new Int32Array(count);
+  let first = 0;
+  meta.pageSizes.forEach((size, page) => {
+    pageFirsts.push(first);
+    pageOfRecord.fill(page, first, first + size);
+    first += size;
   });
   const shardFirsts: number[] = [];
   meta.recordShards.sizes.reduce((start, size) => (shardFirsts.push(start), start + size), 0);
   return {
     facets: meta.facets,
+    sectionRecords: meta.sectionRecords,
     shardFiles: meta.recordShards.sizes.map((_, index) => recordShardFile(index, meta.recordShards.hash)),
     shardFirsts,
     language: decodeRuns(meta.language, count),
     docusaurus_tag: decodeRuns(meta.docusaurus_tag, count),
     lvl0: decodeRuns(meta.lvl0, count),
-    urlGroup,
     ordinal,
+    pageFirsts,
+    pageOfRecord,
+  };
+}
+
+/** The ranking file, loaded: the two indexes, the vocabulary and the synonyms by term. */
+type Ranking = {
+  pages: MiniSearch<PageDocument>;
+  sections: MiniSearch<SectionDocument>;
+  vocabulary: SearchableMap<number>;
+  synonyms: Map<string, string[]>;
+  words: Record<string, string>;
+  /** The words of the pages as written (stems that are words themselves included), each with its term. */
+  spellings: SearchableMap<string>;
+};
+
+function loadRanking(file: RankingIndex): Ranking {
+  const pages = MiniSearch.loadJS<PageDocument>(file.pages as never, PAGE_INDEX_OPTIONS);
+  const sections = MiniSearch.loadJS<SectionDocument>(file.sections as never, SECTION_INDEX_OPTIONS);
+  // MiniSearch serialises its index as [term, postings] pairs: the terms are the vocabulary.
+  const vocabulary = new SearchableMap<number>();
+  for (const [term, postings] of (file.pages as {index: [string, Record<string, Record<string, number>>][]}).index) {
+    const documents = Object.values(postings).reduce((sum, byDocument) => sum + Object.keys(byDocument).length, 0);
+    vocabulary.set(term, documents);
+  }
+  const synonyms = new Map<string, string[]>();
+  for (const group of file.synonyms) {
+    for (const term of group) {
+      synonyms.set(term, [...new Set([...(synonyms.get(term) ?? []), ...group.filter((other) => other !== term)])]);
+    }
+  }
+  const spellings = new SearchableMap<string>();
+  for (const [term] of vocabulary) if (/^\p{L}+$/u.test(term)) spellings.set(term, term);
+  for (const [term, word] of Object.entries(file.words)) spellings.set(word, term);
+  return {pages, sections, vocabulary, synonyms, words: file.words, spellings};
+}
+
+/** Splits a query into terms, analysed like the pages, each once; stop words and single letters are left out. */
+export function parseQuery(query: string, vocabulary?: {has(term: string): boolean}): QueryTerm[] {
+  const words = wordsOf(query).slice(0, MAX_QUERY_WORDS);
+  const typing = /[\p{L}\p{N}]$/u.test(query);
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  words.forEach((word, index) => {
+    for (const form of word.forms) {
+      const term = termOf(form.slice(0, MAX_TERM_LENGTH));
+      if (term === null || seen.has(term)) continue;
+      seen.add(term);
+      terms.push({
+        term,
+        word: form,
+        // A number is complete as typed: "5" does not stand for "5.3.0" or "500".
+        prefix: typing && index === words.length - 1 && !/^\d/.test(term),
+        known: vocabulary?.has(term) ?? true,
+        synonyms: [],
+        corrections: [],
+      });
+    }
+  });
+  return terms;
+}
+
+/** How many typos an unknown word may hold: none below four letters, one up to seven, two from eight. */
+function typosAllowed(term: QueryTerm): number {
+  if (term.known || /\d/.test(term.word)) return 0;
+  if (term.word.length >= 8) return 2;
+  return term.word.length >= 4 ? 1 : 0;
+}
+
+/** The word with two neighbouring letters swapped, at each place: "ruels" → "urels", "rules"… (one typo, as readers count). */
+function transpositions(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < word.length - 1; i += 1) {
+    if (word[i] !== word[i + 1]) variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return variants;
+}
+
+/**
+ * The terms of the known words closest to an unknown one: words of the pages (not stems) within the typos
+ * allowed, the closest only, and swapped neighbours as one typo.
+ */
+function correctionsOf(term: QueryTerm, spellings: SearchableMap<string>): string[] {
+  const typos = typosAllowed(term);
+  if (typos === 0) return [];
+  const found = new Map<string, number>();
+  for (const [word, [stem, distance]] of spellings.fuzzyGet(term.word, typos)) {
+    if (word !== term.word) found.set(stem, Math.min(found.get(stem) ?? Infinity, distance));
+  }
+  for (const variant of transpositions(term.word)) {
+    const stem = spellings.get(variant);
+    if (stem) found.set(stem, Math.min(found.get(stem) ?? Infinity, 1));
+  }
+  const closest = Math.min(...found.values());
+  return [...found].filter(([, distance]) => distance === closest).map(([stem]) => stem);
+}
+
+/** The query as MiniSearch searches it: any of the terms (BM25 sums what matches), each with its synonyms. */
+function searchQuery(terms: QueryTerm[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: terms.map((term) => ({
+      combineWith: 'OR',
+      queries: [term.term, ...term.synonyms, ...term.corrections],
+      prefix: term.prefix,
+    })),
+  };
+}
+
+function searchOptions(terms: QueryTerm[], boost: Record<string, number>): SearchOptions {
+  const own = new Set(terms.map((term) => term.term));
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    for (const synonym of term.synonyms) if (!own.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT);
+    for (const correction of term.corrections) if (!own.has(correction)) weights.set(correction, TYPO_WEIGHT);
+  }
+  return {
+    boost,
+    // The terms are analysed already.
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+    weights: {prefix: PREFIX_WEIGHT, fuzzy: TYPO_WEIGHT},
+    boostTerm: (term) => weights.get(term) ?? 1,
   };
 }
 
@@ -107,51 +259,10 @@ export type FacetFilter = {attribute: string; value: string; negated: boolean};
 /** AND of OR-groups, as Algolia's facetFilters. */
 export type FacetFilters = FacetFilter[][];
 
-export type EngineResult = {
-  /** Every matching record, best first, one per URL, filters applied. */
-  ranked: RankedRecord[];
-  words: QueryWord[];
-  /** For each query word: the index terms it matched, with their match quality. */
-  matches: WordMatches[];
-};
-
-/** Splits a query into words; a query of only stop words keeps them all. */
-export function parseQuery(query: string): QueryWord[] {
-  const raw = [...normalize(query).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]).slice(0, MAX_QUERY_WORDS);
-  const endsWithWord = /[\p{L}\p{N}]$/u.test(query);
-  const allStopWords = raw.every((word) => STOP_WORDS.has(word));
-  return raw.map((word, index) => ({
-    term: foldPlural(word.slice(0, MAX_WORD_LENGTH)),
-    optional: !allStopWords && STOP_WORDS.has(word),
-    prefix: index === raw.length - 1 && endsWithWord,
-  }));
-}
-
-function maxTypos(term: string): number {
-  if (term.length >= MIN_LENGTH_TWO_TYPOS) return 2;
-  if (term.length >= MIN_LENGTH_ONE_TYPO) return 1;
-  return 0;
-}
-
-function transpositions(term: string): string[] {
-  const variants: string[] = [];
-  for (let i = 0; i < term.length - 1; i += 1) {
-    if (term[i] !== term[i + 1]) {
-      variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-    }
-  }
-  return variants;
-}
-
-function inverseDocumentFrequency(documentFrequency: number, count: number): number {
-  return Math.log(1 + (count - documentFrequency + 0.5) / (documentFrequency + 0.5));
-}
-
 export class SearchEngine {
   private manifestPromise?: Promise<IndexManifest>;
   private metaPromise?: Promise<Columns>;
-  private readonly termFiles = new Map<string, Promise<TermShard>>();
-  private readonly termMaps = new Map<string, SearchableMap<number[]>>();
+  private rankingPromise?: Promise<Ranking>;
   private readonly recordShards = new Map<string, Promise<RecordShard>>();
   /** Searches under way; background prefetching waits while there are any. */
   private activeSearches = 0;
@@ -161,18 +272,12 @@ export class SearchEngine {
   constructor(private readonly source: IndexSource) {}
 
   /**
-   * Loads what every query needs (manifest and record metadata) and, when the
-   * whole index is small, everything else too, so later keystrokes wait for no
-   * file. The rest is fetched one file at a time: a query's own files never
-   * queue behind a burst of prefetches.
+   * Loads what every query needs (manifest, metadata, ranking indexes) and, when the whole index is small, the
+   * records too, one file at a time: a query's own files never queue behind a burst of prefetches.
    */
   async warmUp(): Promise<void> {
-    const [manifest, meta] = await Promise.all([this.manifest(), this.meta()]);
+    const [manifest, meta] = await Promise.all([this.manifest(), this.meta(), this.ranking()]);
     if (manifest.bytes > PREFETCH_ALL_BYTES) return;
-    for (const file of new Set(Object.values(manifest.termShards))) {
-      await this.idle;
-      await this.termMap(file);
-    }
     for (const file of meta.shardFiles) {
       await this.idle;
       await this.recordShard(file);
@@ -189,6 +294,38 @@ export class SearchEngine {
     }
   }
 
+  /** A cached file; a failed fetch is forgotten, so the next query tries again. */
+  private cached<T>(get: () => Promise<T>, keep: (value: Promise<T> | undefined) => void): Promise<T> {
+    const promise = get();
+    keep(promise);
+    promise.catch(() => keep(undefined));
+    return promise;
+  }
+
+  private manifest(): Promise<IndexManifest> {
+    return (this.manifestPromise ??= this.cached(
+      () => this.source.manifest(),
+      (value) => (this.manifestPromise = value),
+    ));
+  }
+
+  private meta(): Promise<Columns> {
+    return (this.metaPromise ??= this.cached(
+      async () => {
+        const manifest = await this.manifest();
+        return decodeColumns(await this.source.file<IndexMeta>(manifest.meta), manifest.count);
+      },
+      (value) => (this.metaPromise = value),
+    ));
+  }
+
+  private ranking(): Promise<Ranking> {
+    return (this.rankingPromise ??= this.cached(
+      async () => loadRanking(await this.source.file<RankingIndex>((await this.manifest()).ranking)),
+      (value) => (this.rankingPromise = value),
+    ));
+  }
+
   private recordShard(file: string): Promise<RecordShard> {
     let shard = this.recordShards.get(file);
     if (!shard) {
@@ -199,205 +336,121 @@ export class SearchEngine {
     return shard;
   }
 
-  private manifest(): Promise<IndexManifest> {
-    this.manifestPromise ??= this.source.manifest().catch((error: unknown) => {
-      this.manifestPromise = undefined;
-      throw error;
-    });
-    return this.manifestPromise;
-  }
-
-  private async meta(): Promise<Columns> {
-    const manifest = await this.manifest();
-    this.metaPromise ??= this.source.file<IndexMeta>(manifest.meta).then(
-      (meta) => decodeColumns(meta, manifest.count),
-      (error: unknown) => {
-        this.metaPromise = undefined;
-        throw error;
-      },
-    );
-    return this.metaPromise;
-  }
-
-  private termFile(file: string): Promise<TermShard> {
-    let shard = this.termFiles.get(file);
-    if (!shard) {
-      shard = this.source.file<TermShard>(file);
-      shard.catch(() => this.termFiles.delete(file));
-      this.termFiles.set(file, shard);
-    }
-    return shard;
-  }
-
-  /** A term shard file as a radix tree (several shard keys can share one file). */
-  private async termMap(file: string): Promise<SearchableMap<number[]>> {
-    const shard = await this.termFile(file);
-    let map = this.termMaps.get(file);
-    if (!map) {
-      map = SearchableMap.from(Object.entries(shard));
-      this.termMaps.set(file, map);
-    }
-    return map;
-  }
-
-  /** The index terms a query word matches, each with a match quality. */
-  private async expand(
-    word: QueryWord,
-    manifest: IndexManifest,
-  ): Promise<Map<string, {quality: number; postings: number[]}>> {
-    const typos = maxTypos(word.term);
-    const keys = shardKeysForPrefix(word.term, Object.keys(manifest.termShards), typos > 0);
-    const files = [...new Set(keys.map((key) => manifest.termShards[key]))];
-    const maps = await Promise.all(files.map((file) => this.termMap(file)));
-    const found = new Map<string, {quality: number; postings: number[]}>();
-    const offer = (term: string, quality: number, postings: number[]) => {
-      const known = found.get(term);
-      if (!known || known.quality < quality) {
-        found.set(term, {quality, postings});
-      }
-    };
-    for (const map of maps) {
-      const exact = map.get(word.term);
-      if (exact) {
-        offer(word.term, EXACT, exact);
-      }
-      if (word.prefix) {
-        const completions = [...map.atPrefix(word.term)]
-          // Shorter completions are closer to what the reader is typing.
-          .sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1))
-          .slice(0, word.term.length === 1 ? MAX_PREFIX_EXPANSIONS / 4 : MAX_PREFIX_EXPANSIONS);
-        for (const [term, postings] of completions) {
-          offer(term, PREFIX * (0.5 + (0.5 * word.term.length) / term.length), postings);
-        }
-      }
-      if (typos > 0) {
-        for (const [term, [postings, distance]] of map.fuzzyGet(word.term, typos)) {
-          offer(term, TYPO * (1 - distance / (word.term.length + 1)), postings);
-        }
-        // Swapped neighbours ("kafak") are one typo, as readers count them.
-        for (const swapped of transpositions(word.term)) {
-          const postings = map.get(swapped);
-          if (postings) offer(swapped, TYPO * (1 - 1 / (word.term.length + 1)), postings);
-        }
-      }
-    }
-    return found;
-  }
-
   search(query: string, filters: FacetFilters = []): Promise<EngineResult> {
     return this.busy(() => this.rank(query, filters));
   }
 
   private async rank(query: string, filters: FacetFilters): Promise<EngineResult> {
-    const words = parseQuery(query);
-    if (words.length === 0) {
-      return {ranked: [], words, matches: []};
+    const [meta, ranking] = await Promise.all([this.meta(), this.ranking()]);
+    const terms = parseQuery(query, ranking.vocabulary);
+    if (terms.length === 0) return {pages: [], terms, matched: new Set()};
+    for (const term of terms) {
+      term.synonyms = ranking.synonyms.get(term.term) ?? [];
+      // A word being typed is not a typo while some word of the index starts with it.
+      const completes = term.prefix && ranking.vocabulary.atPrefix(term.term).size > 0;
+      if (!completes) term.corrections = correctionsOf(term, ranking.spellings);
     }
-    const [manifest, meta] = await Promise.all([this.manifest(), this.meta()]);
-    const expansions = await Promise.all(words.map((word) => this.expand(word, manifest)));
-
-    const scores = new Map<number, {score: number; words: number}>();
-    expansions.forEach((expansion, wordIndex) => {
-      if (words[wordIndex].optional) {
-        return;
-      }
-      // Per record, the best of the word's expansions counts (not their sum).
-      const best = new Map<number, number>();
-      for (const {quality, postings} of expansion.values()) {
-        const idf = inverseDocumentFrequency(postings.length / 2, manifest.count);
-        let record = 0;
-        for (let i = 0; i < postings.length; i += 2) {
-          record += postings[i];
-          const value = (quality * idf * postings[i + 1]) / WEIGHT_SCALE;
-          if (value > (best.get(record) ?? 0)) {
-            best.set(record, value);
-          }
-        }
-      }
-      for (const [record, value] of best) {
-        const entry = scores.get(record);
-        if (entry) {
-          entry.score += value;
-          entry.words += 1;
-        } else {
-          scores.set(record, {score: value, words: 1});
-        }
-      }
-    });
+    const searchTree = searchQuery(terms);
 
     const accept = compileFilters(filters, meta);
-    const candidates: RankedRecord[] = [];
-    for (const [id, {score, words: wordsMatched}] of scores) {
-      if (accept(id)) {
-        candidates.push({id, score, wordsMatched});
-      }
+    const pageCount = ranking.pages.documentCount;
+    const weightOf = (term: QueryTerm) => {
+      const documents = ranking.vocabulary.get(term.term) ?? 1;
+      return Math.log(1 + (pageCount - documents + 0.5) / (documents + 0.5));
+    };
+    const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+    const coverage = (result: SearchResult) => {
+      const found = new Set(result.queryTerms);
+      const weight = terms
+        .filter((term) => [term.term, ...term.synonyms, ...term.corrections].some((each) => found.has(each)))
+        .reduce((sum, term) => sum + weightOf(term), 0);
+      return totalWeight > 0 ? weight / totalWeight : 0;
+    };
+    // The sections that match, grouped by page, best first: where a page leads, and the evidence of one passage.
+    const sectionsByPage = new Map<number, SearchResult[]>();
+    for (const section of ranking.sections.search(searchTree, searchOptions(terms, SECTION_FIELD_BOOST))) {
+      const record = meta.sectionRecords[section.id as number];
+      const page = meta.pageOfRecord[record];
+      const scored = {...section, score: section.score * coverage(section)};
+      sectionsByPage.set(page, [...(sectionsByPage.get(page) ?? []), scored]);
     }
-    candidates.sort((a, b) => b.wordsMatched - a.wordsMatched || b.score - a.score || a.id - b.id);
+    for (const sections of sectionsByPage.values()) sections.sort((a, b) => b.score - a.score);
 
-    const seenUrls = new Set<number>();
-    const ranked = candidates.filter(({id}) => {
-      const group = meta.urlGroup[id];
-      if (seenUrls.has(group)) return false;
-      seenUrls.add(group);
-      return true;
+    const rawResults = ranking.pages.search(searchTree, searchOptions(terms, PAGE_FIELD_BOOST));
+    // Both scores on one scale: a share of the best page's, and of the best section's.
+    const bestPage = Math.max(0, ...rawResults.map((result) => result.score));
+    const bestPassage = Math.max(0, ...[...sectionsByPage.values()].map((sections) => sections[0]?.score ?? 0));
+    const pageResults = rawResults
+      .filter((result) => accept(meta.pageFirsts[result.id as number]))
+      .map((result) => {
+        const first = meta.pageFirsts[result.id as number];
+        const passage = sectionsByPage.get(result.id as number)?.[0]?.score ?? 0;
+        const prior = meta.facets['hierarchy.lvl0'][meta.lvl0[first]] === BLOG_SECTION ? BLOG_PRIOR : 1;
+        const page = bestPage > 0 ? result.score / bestPage : 0;
+        const section = bestPassage > 0 ? passage / bestPassage : 0;
+        return {...result, score: prior * (page * coverage(result) + PASSAGE_WEIGHT * section)};
+      })
+      .sort((a, b) => b.score - a.score);
+    const matched = new Set(terms.map((term) => term.term));
+    for (const result of pageResults) for (const term of result.terms) matched.add(term);
+
+    const pages = pageResults.map(({id, score}): RankedPage => {
+      const page = id as number;
+      const first = meta.pageFirsts[page];
+      const sections = sectionsByPage.get(page) ?? [];
+      const best = sections[0]?.score ?? 0;
+      const chosen = sections
+        .filter((section) => section.score >= best * SECTION_SCORE_SHARE)
+        .slice(0, MAX_SECTIONS_PER_PAGE)
+        .map((section) => meta.sectionRecords[section.id as number]);
+      const landing = chosen[0] ?? first;
+      return {page, score, landing, records: [first, ...chosen.filter((record) => record !== first)]};
     });
-
-    const matches: WordMatches[] = expansions.map(
-      (expansion) => new Map([...expansion].map(([term, {quality}]) => [term, quality])),
-    );
-    return {ranked, words, matches};
+    return {pages, terms, matched};
   }
 
   /**
-   * Queries to offer when a query finds nothing ("Try searching for"): each
-   * word replaced by the closest indexed word, allowing more typos than search
-   * does. At most `limit`, each one known to find results.
+   * Queries to offer when a query finds nothing ("Try searching for"): each unknown word replaced by the closest
+   * words of the index, allowing more typos than search does. At most `limit`, each one known to find results.
    */
   async suggest(query: string, limit = 3): Promise<string[]> {
-    const words = parseQuery(query).filter((word) => !word.optional);
+    const ranking = await this.ranking();
+    const words = wordsOf(query)
+      .slice(0, MAX_QUERY_WORDS)
+      .map((word) => word.forms[0])
+      .filter((word) => !STOP_WORDS.has(word));
     if (words.length === 0) return [];
-    const manifest = await this.manifest();
-    const alternatives = await Promise.all(
-      words.map(async (word) => {
-        const keys = shardKeysForPrefix(word.term, Object.keys(manifest.termShards), true);
-        const maps = await Promise.all(
-          [...new Set(keys.map((key) => manifest.termShards[key]))].map((file) => this.termMap(file)),
-        );
-        const distance = Math.min(3, Math.max(1, Math.floor(word.term.length / 2)));
-        const found = new Map<string, {distance: number; frequency: number}>();
-        for (const map of maps) {
-          for (const [term, [postings, termDistance]] of map.fuzzyGet(word.term, distance)) {
-            if (term !== word.term) found.set(term, {distance: termDistance, frequency: postings.length});
-          }
-        }
-        return [...found]
-          .sort(([, a], [, b]) => a.distance - b.distance || b.frequency - a.frequency)
-          .map(([term]) => term)
-          .slice(0, limit);
-      }),
-    );
+    const alternatives = words.map((word) => {
+      const term = termOf(word);
+      if (term === null || ranking.vocabulary.has(term)) return [word];
+      const distance = Math.min(3, Math.max(1, Math.floor(term.length / 2)));
+      return [...ranking.vocabulary.fuzzyGet(term, distance)]
+        .sort(([, [a, x]], [, [b, y]]) => x - y || b - a)
+        .map(([found]) => ranking.words[found] ?? found)
+        .filter((found, index, all) => all.indexOf(found) === index)
+        .slice(0, limit);
+    });
     const suggestions: string[] = [];
     for (let rank = 0; rank < limit; rank += 1) {
-      const replaced = words.map((word, index) => alternatives[index][rank] ?? alternatives[index][0] ?? word.term);
-      const suggestion = replaced.join(' ');
-      if (!suggestions.includes(suggestion) && alternatives.some((list) => list[rank] !== undefined)) {
-        suggestions.push(suggestion);
-      }
+      if (!alternatives.some((list) => list[rank] !== undefined)) break;
+      const suggestion = alternatives.map((list, index) => list[rank] ?? list[0] ?? words[index]).join(' ');
+      if (!suggestions.includes(suggestion)) suggestions.push(suggestion);
     }
     const useful: string[] = [];
     for (const suggestion of suggestions) {
-      if ((await this.search(suggestion)).ranked.length > 0) useful.push(suggestion);
+      if ((await this.search(suggestion)).pages.length > 0) useful.push(suggestion);
     }
     return useful;
   }
 
-  /** The records with these ids, in the same order. */
-  records(ids: number[]): Promise<SearchRecord[]> {
+  /** The records with these ids, in the same order; undefined for an id past the last record. */
+  records(ids: number[]): Promise<(SearchRecord | undefined)[]> {
     return this.busy(() => this.loadRecords(ids));
   }
 
-  private async loadRecords(ids: number[]): Promise<SearchRecord[]> {
-    const meta = await this.meta();
+  private async loadRecords(ids: number[]): Promise<(SearchRecord | undefined)[]> {
+    const [manifest, meta] = await Promise.all([this.manifest(), this.meta()]);
+    const inIndex = ids.filter((id) => id >= 0 && id < manifest.count);
     const shardOf = (id: number) => {
       // The last shard that starts at or before the id (binary search).
       let low = 0;
@@ -411,11 +464,12 @@ export class SearchEngine {
     };
     const shards = new Map<number, RecordShard>();
     await Promise.all(
-      [...new Set(ids.map(shardOf))].map(async (index) => {
+      [...new Set(inIndex.map(shardOf))].map(async (index) => {
         shards.set(index, await this.recordShard(meta.shardFiles[index]));
       }),
     );
     return ids.map((id) => {
+      if (id < 0 || id >= manifest.count) return undefined;
       const index = shardOf(id);
       const shard = shards.get(index)!;
       const [type, hierarchy, url, content] = shard.records[id - meta.shardFirsts[index]];

@@ -6,12 +6,14 @@ import {
   encodeParams,
   escapeHtml,
   formatHit,
+  highlight,
   newQueryId,
   parseSnippetAttributes,
   type AlgoliaSearchParams,
   type AlgoliaSearchResult,
 } from './algoliaResponse';
 import {parseFacetFilters, type SearchEngine} from './engine';
+import type {SearchRecord} from './types';
 
 /** Longest query the engine reads; the modal caps input at 64, the page at 512. */
 export const MAX_QUERY_LENGTH = 512;
@@ -25,6 +27,14 @@ function wholeNumber(value: unknown, fallback: number, max: number): number {
     : fallback;
 }
 
+/** Content blocks read after a landing heading to find the one that shows why the page matched. */
+const LANDING_BLOCKS = 4;
+
+/**
+ * One result per page, in ranking order: the page's own hit, leading to its best section and showing the text
+ * there that matches, then the headings of its other good sections. `hitsPerPage` and `nbHits` count pages, as
+ * Algolia counts distinct groups.
+ */
 export async function answerSearch(
   engine: SearchEngine,
   request: AlgoliaSearchParams & {indexName?: string},
@@ -34,22 +44,45 @@ export async function answerSearch(
   const hitsPerPage = wholeNumber(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE);
   const page = wholeNumber(request.page, 0, 10_000);
   const result = await engine.search(query, parseFacetFilters(request.facetFilters));
+  const pages = result.pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
-  const pageRecords = result.ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const records = await engine.records(pageRecords.map(({id}) => id));
+  // Each page's records, and the blocks of text after its landing heading.
+  const wanted = pages.flatMap(({records, landing}) => [
+    ...records,
+    ...Array.from({length: LANDING_BLOCKS}, (_, offset) => landing + 1 + offset),
+  ]);
+  const ids = [...new Set(wanted)];
+  const found = await engine.records(ids);
+  const loaded = new Map<number, SearchRecord>();
+  ids.forEach((id, index) => {
+    const record = found[index];
+    if (record) loaded.set(id, record);
+  });
+
   const options = {
     pre: request.highlightPreTag ?? '<em>',
     post: request.highlightPostTag ?? '</em>',
     ellipsis: escapeHtml(request.snippetEllipsisText ?? '…'),
   };
   const snippetLengths = parseSnippetAttributes(request.attributesToSnippet);
-  const hits = records.map((record) => formatHit(record, result, snippetLengths, options));
+  const hits = pages.flatMap(({records, landing}) => {
+    const own = loaded.get(records[0])!;
+    const landingRecord = loaded.get(landing)!;
+    const blocks = Array.from({length: LANDING_BLOCKS}, (_, offset) => loaded.get(landing + 1 + offset)).filter(
+      (record): record is SearchRecord => record?.type === 'content' && record.url === landingRecord.url,
+    );
+    const shows = blocks.find((block) => highlight(block.content!, result, options).matchLevel !== 'none');
+    const pageHit = {...own, url: landingRecord.url, content: (shows ?? blocks[0])?.content ?? null};
+    return [pageHit, ...records.slice(1).map((id) => loaded.get(id)!)].map((record) =>
+      formatHit(record, result, snippetLengths, options),
+    );
+  });
 
   const {indexName, ...params} = request;
   return {
     hits,
-    nbHits: result.ranked.length,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(result.ranked.length / hitsPerPage),
+    nbHits: result.pages.length,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(result.pages.length / hitsPerPage),
     page,
     hitsPerPage,
     processingTimeMS: Date.now() - started,

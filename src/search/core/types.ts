@@ -23,28 +23,34 @@ export type SearchRecord = {
   keywords?: string[];
 };
 
-/** Fields a record is searched by, each with its own weight. */
-export const SEARCH_FIELDS = ['title', 'page', 'sections', 'content', 'keywords'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-
 /**
- * The index is split so that a query loads only what it needs:
+ * The index is split so that a reader downloads only what search needs:
  * - `manifest.json` (small, revalidated on every load) names the other files;
- * - `meta.<hash>.json`: per record the facet codes and the URL groups, and the
- *   layout of the record shards;
- * - term shards: postings of the terms that start with a given prefix;
+ * - `ranking.<hash>.json`: the page and section indexes search ranks with (see ./rankingIndex), the synonym groups
+ *   and the words suggestions are made of;
+ * - `meta.<hash>.json`: per record the facet codes and the URL groups, the pages and sections, and the layout of
+ *   the record shards;
  * - record shards: the records themselves, a few pages each, for displaying hits.
  * Every file but the manifest is content-hashed, so it can be cached forever.
  */
 export type IndexManifest = {
-  version: 1;
+  version: 2;
   /** Number of records. */
   count: number;
   /** Total size of all files in bytes, so small indexes can be fetched whole up front. */
   bytes: number;
-  /** Term shards by prefix (one or two characters); `*` holds everything else. */
-  termShards: Record<string, string>;
+  ranking: string;
   meta: string;
+};
+
+/** The ranking file: two MiniSearch indexes (as MiniSearch serialises them), synonyms and suggestion words. */
+export type RankingIndex = {
+  pages: unknown;
+  sections: unknown;
+  /** Groups of terms (as the analysis makes them) that stand for one another. */
+  synonyms: string[][];
+  /** For each indexed term, the word it was most often written as: suggestions show words, not stems. */
+  words: Record<string, string>;
 };
 
 /**
@@ -76,11 +82,12 @@ export type IndexMeta = {
   docusaurus_tag: RunLengths;
   /** Per record: index into facets['hierarchy.lvl0']. */
   lvl0: RunLengths;
-  /**
-   * Records with the same URL are one result (distinct). They sit together, so
-   * this lists how many records each URL has, in record order.
-   */
+  /** How many records each URL has, in record order (a heading and the text under it): objectIDs count within it. */
   urlGroupSizes: number[];
+  /** How many records each page has, in record order: page ids are the page documents' ids. */
+  pageSizes: number[];
+  /** For each section document (by id), the record of its heading. */
+  sectionRecords: number[];
   /** Record shards, in record order: how many records each holds, and their common hash. */
   recordShards: {sizes: number[]; hash: string};
 };
@@ -103,15 +110,6 @@ export function decodeRuns(runs: RunLengths, count: number): Int32Array {
   }
   return values;
 }
-
-/**
- * Postings of a term shard: term → flat list of [recordId delta, weight × 10, ...]
- * (ids ascending, each stored as the difference to the previous one). The
- * weight is the record's BM25 term-frequency part summed over fields with their
- * boosts, raised for page titles and headings; the inverse document frequency
- * is applied at query time.
- */
-export type TermShard = Record<string, number[]>;
 
 /** Record types as stored: 0 is content, 1 to 6 are heading levels. */
 export const RECORD_TYPES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

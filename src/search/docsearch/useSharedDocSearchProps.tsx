@@ -16,6 +16,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {rememberHighlight} from '../highlight/pendingHighlight';
 import {resultOpened, useResultView, type MaybeInsightsHit} from '../insights/insights';
 import type {SearchSettings} from '../settings';
+import {groupByPage} from './groupByPage';
 
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_SMALL_SCREEN = 5;
@@ -91,7 +92,7 @@ export function useSharedDocSearchProps(): Partial<DocSearchModalProps> {
         attributesToSnippet: snippetAttributes(smallScreen ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS),
       },
       hitComponent: Hit,
-      transformItems: (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
+      transformItems: (items) => groupByPage(items).map((item) => ({...item, url: processUrl(item.url)})),
       navigator: {
         navigate({itemUrl, item}) {
           rememberHighlight(item);

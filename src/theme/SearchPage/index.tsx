@@ -16,7 +16,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {SearchClientLike} from '@site/src/search/client/localSearchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/search/core/localSearch';
-import SearchResultItem from '@site/src/search/page/SearchResultItem';
+import SearchResultItem, {hitsByPage} from '@site/src/search/page/SearchResultItem';
 import {createSearchPageClient} from '@site/src/search/page/searchClient';
 import {useSearchResults} from '@site/src/search/page/useSearchResults';
 import styles from '@site/src/search/page/styles.module.css';
@@ -177,8 +177,8 @@ function SearchPageContent(): ReactNode {
       {state.status === 'done' && state.hits.length > 0 && (
         <>
           <ol className={styles.results}>
-            {state.hits.map((hit) => (
-              <SearchResultItem key={hit.objectID} hit={hit} />
+            {hitsByPage(state.hits).map(({hit, sections}) => (
+              <SearchResultItem key={hit.objectID} hit={hit} sections={sections} />
             ))}
           </ol>
           <div ref={sentinel} />
