@@ -78,17 +78,21 @@ test.describe('search modal with the embedded index', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('groups results by section, at most five per group, with 10-word snippets', async ({page}) => {
-    await page.goto('/');
+  test('shows one entry per page, in the order of the search page, with 10-word snippets', async ({page}) => {
+    await page.goto('/search?q=kafka');
+    await expect(page.locator('main ol > li h2').first()).toBeVisible();
+    const pageOrder = await page.locator('main ol > li h2').allTextContents();
     await openSearch(page);
-    await search(page, 'overture');
-    const groups = page.locator('.DocSearch-Hits');
+    await search(page, 'kafka');
     const names = await page.locator('.DocSearch-Hit-source').allTextContents();
-    expect(names.length).toBeGreaterThanOrEqual(2);
-    for (const name of names) expect(['Documentation', 'Guides', 'Community', 'Blog']).toContain(name);
-    for (const group of await groups.all()) {
-      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^(Documentation|Guides|Community|Blog) › \S/);
+    // Each entry is one page: its own hit, then at most three of its headings.
+    for (const group of await page.locator('.DocSearch-Hits').all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(4);
     }
+    expect(names.map((name) => name.split(' › ').slice(1).join(' › '))).toEqual(pageOrder.slice(0, names.length));
     const snippets = await page.locator('.DocSearch-Hit--Child .DocSearch-Hit-title').allTextContents();
     expect(snippets.length).toBeGreaterThan(0);
     for (const snippet of snippets) expect(snippetWords(snippet).length).toBeLessThanOrEqual(10);

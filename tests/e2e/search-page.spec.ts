@@ -47,10 +47,11 @@ test.describe('search page', () => {
     await expectDistinctResults(page);
   });
 
-  test('each result shows where it is, its heading with the words marked, and a snippet', async ({page}) => {
+  test('each result shows where it is, its page with the words marked, and the headings that match', async ({page}) => {
     await page.goto('/search?q=manifest');
     const first = results(page).first();
-    await expect(first.locator('h2 a mark').first()).toBeVisible();
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(first.getByRole('list', {name: 'Also on this page'}).getByRole('link').first()).toBeVisible();
     await expect(first.locator('p').first()).toContainText('Documentation');
     await first.locator('h2 a').click();
     await expect(page).toHaveURL(/\/docs\//);
