@@ -27,6 +27,8 @@ export type ContentPage = {
   frontMatter: Record<string, unknown>;
   /** Fenced code blocks; `meta` is the rest of the fence's first line (e.g. `title="Invalid: …"`). */
   codeBlocks: {lang: string | null; meta: string | null; value: string; line: number}[];
+  /** Inline code spans (`` `docker compose … restart arranger` `` in a table cell). */
+  inlineCode: {value: string; line: number}[];
   /** The text a reader reads: everything but front matter, imports and code. */
   prose: string;
   source: string;
@@ -65,6 +67,7 @@ export function parsePage(file: string, source: string): ContentPage {
     file,
     frontMatter: {},
     codeBlocks: [],
+    inlineCode: [],
     prose: '',
     source,
     expressions: [],
@@ -88,6 +91,9 @@ export function parsePage(file: string, source: string): ContentPage {
       case 'code':
         page.codeBlocks.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: lineOf(node)});
         return SKIP;
+      case 'inlineCode':
+        page.inlineCode.push({value: node.value, line: lineOf(node)});
+        return CONTINUE;
       case 'mdxjsEsm':
         return SKIP;
       case 'mdxTextExpression':
