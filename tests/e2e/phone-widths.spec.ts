@@ -153,3 +153,23 @@ test.describe('pages at phone widths, as phones render them', () => {
     }
   }
 });
+
+test.describe('the Support page on the narrowest phone', () => {
+  test.use({isMobile: true, hasTouch: true, deviceScaleFactor: 2});
+
+  test('its channels and issue trackers are readable without scrolling sideways', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 740});
+    await page.goto('/community/support');
+    await hydrated(page);
+    const tables = page.locator('article table');
+    await expect(tables.first()).toBeVisible();
+    for (const table of await tables.all()) {
+      const {scrollWidth, clientWidth} = await table.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth, 'the table does not scroll sideways').toBeLessThanOrEqual(clientWidth + 1);
+    }
+    await expect(page.getByRole('link', {name: 'Support category'})).toBeInViewport({ratio: 1});
+  });
+});
