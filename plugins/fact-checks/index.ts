@@ -19,9 +19,17 @@ export type PublishedRecord = Omit<FactCheckRecord, 'statements'> & {
 
 type DocsContent = {loadedVersions: {docs: {source: string; permalink: string; title: string}[]}[]};
 
-/** `owner/repo@ref:path#L1-L5` → the lines on GitHub at that ref. */
+/**
+ * `owner/repo@ref:path#L1-L5` → the lines on GitHub at that ref; `npm:package@version:path#L1-L5` (a file of a
+ * published npm package, for code that runs from npm) → the file on unpkg, which has no line anchors.
+ */
 export function citationUrl(text: string): string | undefined {
   const citation = parseCitation(text);
+  const npm = citation && /^npm:((?:@[^/]+\/)?[^@]+)@([^:]+):(.+)$/.exec(citation.file);
+  if (npm) {
+    const [, name, version, file] = npm;
+    return `https://unpkg.com/${name}@${encodeURIComponent(version)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  }
   const match = citation && /^([^/]+)\/([^@]+)@([^:]+):(.+)$/.exec(citation.file);
   if (!citation || !match) return undefined;
   const [, owner, repo, ref, file] = match;

@@ -11,26 +11,38 @@
 
 import {SUMMARY_KEY, type FactCheckSummary} from '../../plugins/fact-checks/summary';
 
-/** A source file: `owner/repo@ref:path`, linked to that file at that ref on GitHub. */
-export type SourceFile = {owner: string; repo: string; ref: string; path: string; url: string};
+/**
+ * A source file: `owner/repo@ref:path`, linked to that file at that ref on GitHub, or `npm:package@version:path`, a
+ * file of a published npm package (code that runs from npm), linked to it on unpkg.
+ */
+export type SourceFile = {
+  /** `owner/repo`, or `npm:package`. */
+  repository: string;
+  /** A tag, branch or commit; for npm, the version. */
+  ref: string;
+  path: string;
+  /** The entry as written. */
+  label: string;
+  url: string;
+};
 
-const SOURCE = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)@([^\s:@]+):([^\s]+)$/;
+const GITHUB_SOURCE = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([^\s:@]+):([^\s]+)$/;
+const NPM_SOURCE = /^npm:((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)@([^\s:@/]+):([^\s]+)$/;
 
-/** Parses one `sources` entry; undefined when it is not of the form `owner/repo@ref:path`. */
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+/** Parses one `sources` entry; undefined when it is neither `owner/repo@ref:path` nor `npm:package@version:path`. */
 export function parseSource(entry: unknown): SourceFile | undefined {
   if (typeof entry !== 'string') return undefined;
-  const match = SOURCE.exec(entry.trim());
-  if (!match) return undefined;
-  const [, owner, repo, ref, path] = match;
-  if (path.startsWith('/') || path.split('/').includes('..')) return undefined;
-  const encodedPath = path.split('/').map(encodeURIComponent).join('/');
-  return {
-    owner,
-    repo,
-    ref,
-    path,
-    url: `https://github.com/${owner}/${repo}/blob/${encodeURIComponent(ref)}/${encodedPath}`,
-  };
+  const label = entry.trim();
+  const github = GITHUB_SOURCE.exec(label);
+  const npm = NPM_SOURCE.exec(label);
+  const [, repository, ref, path] = github ?? npm ?? [];
+  if (!repository || path.startsWith('/') || path.split('/').includes('..')) return undefined;
+  const url = github
+    ? `https://github.com/${repository}/blob/${encodeURIComponent(ref)}/${encodePath(path)}`
+    : `https://unpkg.com/${repository}@${encodeURIComponent(ref)}/${encodePath(path)}`;
+  return {repository: github ? repository : `npm:${repository}`, ref, path, label, url};
 }
 
 export type ReleaseFacts = {

@@ -145,11 +145,16 @@ describe('admonitions', () => {
 describe('release facts', () => {
   it('link each source to its file at its ref', () => {
     expect(parseSource('overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml')).toEqual({
-      owner: 'overture-stack',
-      repo: 'SONG',
+      repository: 'overture-stack/SONG',
       ref: '5.2.0',
       path: 'song-server/src/main/resources/application.yml',
+      label: 'overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml',
       url: 'https://github.com/overture-stack/SONG/blob/5.2.0/song-server/src/main/resources/application.yml',
+    });
+    expect(parseSource('npm:@keycloak/keycloak-admin-client@22.0.5:lib/utils/auth.js')).toMatchObject({
+      repository: 'npm:@keycloak/keycloak-admin-client',
+      ref: '22.0.5',
+      url: 'https://unpkg.com/@keycloak/keycloak-admin-client@22.0.5/lib/utils/auth.js',
     });
     expect(parseSource('overture-stack/.github@main:standards/readme.md')?.url).toBe(
       'https://github.com/overture-stack/.github/blob/main/standards/readme.md',
@@ -157,7 +162,14 @@ describe('release facts', () => {
   });
 
   it('reject sources that are not a file at a ref', () => {
-    for (const entry of ['overture-stack/SONG:README.md', 'SONG@5.2.0:README.md', 'a/b@c:../x', 'a/b@c:', 42]) {
+    for (const entry of [
+      'overture-stack/SONG:README.md',
+      'SONG@5.2.0:README.md',
+      'a/b@c:../x',
+      'a/b@c:',
+      'npm:x:y',
+      42,
+    ]) {
       expect(parseSource(entry), String(entry)).toBeUndefined();
     }
   });
@@ -165,7 +177,7 @@ describe('release facts', () => {
   it('read the release from the front matter, and nothing without one', () => {
     expect(releaseFactsOf({software: ' Score 5.11.0 ', sources: ['overture-stack/score@5.11.0:pom.xml']})).toEqual({
       software: 'Score 5.11.0',
-      sources: [expect.objectContaining({repo: 'score', path: 'pom.xml'})],
+      sources: [expect.objectContaining({repository: 'overture-stack/score', path: 'pom.xml'})],
     });
     expect(releaseFactsOf({title: 'Support'})).toBeUndefined();
   });

@@ -143,6 +143,9 @@ describe('records of checked statements', () => {
     expect(citationUrl(`${SOURCE}#L2-L3`)).toBe(
       'https://github.com/overture-stack/SONG/blob/5.2.0/song-server/src/main/resources/application.yml#L2-L3',
     );
+    expect(citationUrl('npm:@keycloak/keycloak-admin-client@22.0.5:lib/utils/auth.js#L14-L45')).toBe(
+      'https://unpkg.com/@keycloak/keycloak-admin-client@22.0.5/lib/utils/auth.js',
+    );
     expect(formatCheckDate('2026-11-05')).toBe('5 November 2026');
   });
 });

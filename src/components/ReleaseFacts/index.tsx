@@ -23,9 +23,7 @@ function SourceItem({file}: {file: SourceFile}): ReactNode {
   return (
     <li>
       <Link href={file.url}>
-        <code>
-          {file.owner}/{file.repo}@{file.ref}:{file.path}
-        </code>
+        <code>{file.label}</code>
       </Link>
     </li>
   );
@@ -62,7 +60,7 @@ export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactN
       >
         <ul className={styles.list}>
           {sources.map((file) => (
-            <SourceItem key={`${file.owner}/${file.repo}@${file.ref}:${file.path}`} file={file} />
+            <SourceItem key={file.label} file={file} />
           ))}
         </ul>
       </Details>
