@@ -50,7 +50,9 @@ function checkReleaseFacts({file, frontMatter}: ContentPage): string[] {
     } else {
       for (const entry of sources) {
         if (!parseSource(entry)) {
-          problems.push(`${file}:1 source ${JSON.stringify(entry)} is not of the form owner/repo@ref:path or npm:package@version:path`);
+          problems.push(
+            `${file}:1 source ${JSON.stringify(entry)} is not of the form owner/repo@ref:path or npm:package@version:path`,
+          );
         }
       }
     }
