@@ -21,7 +21,7 @@ export default function StatementsPage({record}: {record: PublishedRecord}): Rea
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <p>
+        <p className={styles.intro}>
           A checker who did not write <Link to={record.pagePermalink}>{record.pageTitle}</Link> read each of its {count}{' '}
           statements at the source of <strong>{record.software}</strong> on {formatCheckDate(record.checked)}. Each
           statement below is quoted from the page and links to the lines of code, configuration or documentation that
