@@ -2,19 +2,31 @@
  * "Applies to …" under a page's title and the list of source files at its
  * end, from the page's `software` and `sources` front matter.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts, SourceFile} from '@site/src/utils/releaseFacts';
 import type {FactCheckSummary} from '@site/plugins/fact-checks/summary';
+import {COMPATIBILITY_PAGE, releaseAnchor, type PageRelease} from '@site/plugins/releases/pageReleases';
 import {formatCheckDate} from '@site/plugins/fact-checks/format';
 import styles from './styles.module.css';
 
-export function AppliesTo({software}: {software: string}): ReactNode {
+/** "Applies to Song 5.2.0 (4 July 2024)", each release linked to its row on the releases page. */
+export function AppliesTo({releases}: {releases: PageRelease[]}): ReactNode {
   return (
     <p className={styles.appliesTo}>
-      Applies to <strong>{software}</strong>
+      Applies to{' '}
+      {releases.map((release, index) => (
+        <Fragment key={release.name}>
+          {index > 0 && ', '}
+          <Link to={`${COMPATIBILITY_PAGE}#${releaseAnchor(release.name)}`}>
+            <strong>{release.name}</strong>
+          </Link>
+          {release.date && ` (${formatCheckDate(release.date)})`}
+          {release.status === 'unreleased' && ' (unreleased)'}
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -43,7 +55,7 @@ function FactCheckLine({factCheck}: {factCheck: FactCheckSummary}): ReactNode {
 
 /** Outside the page's Markdown body, so search does not index file paths as prose. */
 export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactNode {
-  if (sources.length === 0) return null;
+  if (sources.length === 0 && !factCheck) return null;
   const files = sources.length === 1 ? 'file' : 'files';
   return (
     <section className={styles.sources} aria-labelledby="page-sources">
@@ -51,19 +63,21 @@ export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactN
         Sources
       </Heading>
       {factCheck && <FactCheckLine factCheck={factCheck} />}
-      <Details
-        summary={
-          <summary>
-            The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
-          </summary>
-        }
-      >
-        <ul className={styles.list}>
-          {sources.map((file) => (
-            <SourceItem key={file.label} file={file} />
-          ))}
-        </ul>
-      </Details>
+      {sources.length > 0 && (
+        <Details
+          summary={
+            <summary>
+              The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
+            </summary>
+          }
+        >
+          <ul className={styles.list}>
+            {sources.map((file) => (
+              <SourceItem key={file.label} file={file} />
+            ))}
+          </ul>
+        </Details>
+      )}
     </section>
   );
 }
