@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
   CLIENT_PAIRS,
@@ -58,6 +59,9 @@ const STATUS: Record<Release['status'], string> = {
 };
 
 export function DocumentedReleases(): ReactNode {
+  // The rows are link targets ('Applies to' on every tool page): the build's anchor check must know them.
+  const brokenLinks = useBrokenLinks();
+  for (const release of RELEASES) brokenLinks.collectAnchor(releaseAnchor(releaseName(release)));
   return (
     <ScrollableTable>
       <thead>
