@@ -16,6 +16,7 @@ import toolExamples from './src/remark/toolExamples';
 import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
 import {factCheckSummary} from './plugins/fact-checks/frontMatter';
 import {SUMMARY_KEY} from './plugins/fact-checks/summary';
+import {LIVE_TOOL_KEY, usesLiveTool} from './src/tools/liveToolPages';
 import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
 
 const env = readSiteEnvironment();
@@ -95,11 +96,19 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
-    // A page with a record of checked statements gets its summary, shown under the page's Sources.
+    // A page with a record of checked statements gets its summary, shown under the page's Sources; a page with a
+    // live tool is marked, so that it shows its Sources without a <details> (src/tools/liveToolPages.ts says why).
     async parseFrontMatter({filePath, fileContent, defaultParseFrontMatter}) {
       const result = await defaultParseFrontMatter({filePath, fileContent});
       const summary = factCheckSummary(__dirname, filePath);
-      return summary ? {...result, frontMatter: {...result.frontMatter, [SUMMARY_KEY]: summary}} : result;
+      return {
+        ...result,
+        frontMatter: {
+          ...result.frontMatter,
+          ...(summary && {[SUMMARY_KEY]: summary}),
+          ...(usesLiveTool(result.content) && {[LIVE_TOOL_KEY]: true}),
+        },
+      };
     },
     hooks: {
       onBrokenMarkdownLinks: 'throw',

@@ -12,6 +12,7 @@ import {
   LECTERN_PAGE,
   axeViolations,
   enterText,
+  examplesToggle,
   loadExample,
   markdownOf,
   openTool,
@@ -270,9 +271,9 @@ test.describe('dictionary checker', () => {
 
   test('works with the keyboard alone', async ({page}) => {
     const region = await openChecker(page);
-    const summary = page.locator('summary', {hasText: 'Load an example from this page'});
-    await summary.focus();
+    await examplesToggle(page).focus();
     await page.keyboard.press('Enter');
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', {name: 'foreignKey', exact: true}).focus();
     await page.keyboard.press('Enter');
     await expect(region).toContainText('INVALID_BY_FOREIGNKEY');

@@ -4,6 +4,8 @@ import {collectSqonExamples} from '../../src/tools/examples';
 import {
   SQON_PAGE,
   axeViolations,
+  examplesList,
+  examplesToggle,
   loadExample,
   markdownOf,
   openTool,
@@ -80,10 +82,7 @@ test.describe('SQON playground', () => {
     // Loads every example of the page in turn.
     test.setTimeout(240_000);
     const region = await openTool(page, SQON_PAGE, queryRegion);
-    const labels = await page
-      .locator('details', {hasText: 'Load an example from this page'})
-      .locator('li button')
-      .allTextContents();
+    const labels = await (await examplesList(page)).getByRole('button', {includeHidden: true}).allTextContents();
     expect(labels).toHaveLength(EXAMPLES.length);
     for (const example of EXAMPLES) {
       await loadExample(page, labels[example.index]);
@@ -252,9 +251,9 @@ test.describe('SQON playground', () => {
 
   test('works with the keyboard alone', async ({page}) => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
-    const summary = page.locator('summary', {hasText: 'Load an example from this page'});
-    await summary.focus();
+    await examplesToggle(page).focus();
     await page.keyboard.press('Enter');
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', {name: 'Shape', exact: true})).toBeFocused();
     await page.keyboard.press('Tab');

@@ -1,15 +1,33 @@
-/** The page's examples, one button each: a click loads one into the tool. */
-import type {ReactNode} from 'react';
+/**
+ * The page's examples, one button each: a click loads one into the tool.
+ *
+ * The list opens and closes with a disclosure button, not a `<details>`
+ * element: while a closed `<details>` is anywhere on the page, Chromium's
+ * selection handling slows down badly, and selecting, replacing or deleting a
+ * large text in the tool's boxes locks the tab for minutes (issue 28). A list
+ * hidden with `hidden` (display: none) costs nothing of the kind.
+ */
+import {useId, useState, type ReactNode} from 'react';
 import styles from './tool.module.css';
 
 type Props<T extends {label: string}> = {examples: T[]; onLoad: (example: T) => void};
 
 export default function Examples<T extends {label: string}>({examples, onLoad}: Props<T>): ReactNode {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   if (examples.length === 0) return null;
   return (
-    <details className={styles.examples}>
-      <summary>Load an example from this page ({examples.length})</summary>
-      <ul className={styles.exampleList}>
+    <div className={styles.examples}>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        Load an example from this page ({examples.length})
+      </button>
+      <ul id={listId} className={styles.exampleList} hidden={!open}>
         {examples.map((example) => (
           <li key={example.label}>
             <button type="button" className="button button--secondary button--sm" onClick={() => onLoad(example)}>
@@ -18,6 +36,6 @@ export default function Examples<T extends {label: string}>({examples, onLoad}: 
           </li>
         ))}
       </ul>
-    </details>
+    </div>
   );
 }
