@@ -5,22 +5,29 @@
  * it whole after every keystroke would drown the reader.
  */
 import type {DictionaryView, RecordsOutcome} from './lectern/check';
-import type {SqonOutcome} from './sqon/translate';
+import type {LocatedProblem, SqonOutcome} from './sqon/translate';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+const where = (problem: LocatedProblem) =>
+  problem.line === undefined ? '' : `Line ${problem.line}, column ${problem.column}: `;
 
 export function sqonAnnouncement(outcome: SqonOutcome): string {
   switch (outcome.kind) {
     case 'empty':
       return 'Type a SQON, or load an example.';
-    case 'query':
-      return outcome.reading;
+    case 'query': {
+      const [first] = outcome.warnings;
+      if (!first) return outcome.reading;
+      const heading =
+        outcome.warnings.length === 1 ? 'Warning' : plural(outcome.warnings.length, 'warning', 'warnings');
+      return `${outcome.reading} ${heading}. ${where(first)}${first.message}`;
+    }
     case 'problems': {
       const [first] = outcome.problems;
-      const where = first?.line === undefined ? '' : `Line ${first.line}, column ${first.column}: `;
       const heading = `${outcome.problems.length === 1 ? 'Problem' : plural(outcome.problems.length, 'problem', 'problems')}${outcome.nested ? ' in the nested fields' : ''}`;
-      return first ? `${heading}. ${where}${first.message}` : `${heading}.`;
+      return first ? `${heading}. ${where(first)}${first.message}` : `${heading}.`;
     }
   }
 }

@@ -115,7 +115,7 @@ test.describe('SQON playground', () => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill('{\n  "op": "in",\n  "content": {"value": ["BAM"]}\n}');
     await expect(region).toContainText(
-      'Line 3, column 14: Missing "fieldName": "content" must name the field "in" tests',
+      'Line 3, column 14: Missing "fieldName": add the field "in" tests to "content", such as "fieldName": "file_type"',
     );
     await expect(region).toContainText('Arranger 3.0.4 does not refuse this filter itself');
   });
@@ -124,8 +124,31 @@ test.describe('SQON playground', () => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill('{"op": ">=", "content": {"fieldName": "file.size", "value": "large"}}');
     await expect(region).toContainText(
-      'Line 1, column 61: Wrong value type: "gte" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
+      'Line 1, column 61: Wrong value type: ">=" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
     );
+  });
+
+  test('shows the range query Arranger builds for a bound written as numeric text, with a warning', async ({page}) => {
+    const region = await openTool(page, SQON_PAGE, queryRegion);
+    await textbox(page, 'SQON').fill('{"op": "<=", "content": {"fieldName": "file.size", "value": ["20"]}}');
+    await expect.poll(() => shownQuery(region)).toEqual({range: {'file.size': {lte: '20', boost: 0}}});
+    await expect(region).toContainText(
+      'Line 1, column 61: The bound "20" is text, not a number: Arranger sends it as text, and "file.size" is a long field, so Elasticsearch reads it as the number 20.',
+    );
+    await expect(region).toContainText('Files where file size is at most 20.');
+    await expect(page.getByRole('button', {name: 'Copy query'})).toBeEnabled();
+    await expect(region.getByRole('status')).toHaveText(
+      /^Files where file size is at most 20\. Warning\. Line 1, column 61/,
+    );
+  });
+
+  test('warns of a misspelt field name, naming the nearest field of the page’s mapping', async ({page}) => {
+    const region = await openTool(page, SQON_PAGE, queryRegion);
+    await textbox(page, 'SQON').fill('{"op": "in", "content": {"fieldName": "donors.gendr", "value": ["Female"]}}');
+    await expect(region).toContainText(
+      '"donors.gendr" is not a field of the file_centric mapping: did you mean "donors.gender"?',
+    );
+    await expect.poll(() => shownQuery(region)).toMatchObject({nested: {path: 'donors'}});
   });
 
   test('points at the problem: JSON that does not parse, with its line and column', async ({page}) => {

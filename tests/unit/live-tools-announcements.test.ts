@@ -8,8 +8,21 @@ describe('what a live tool announces for a new answer', () => {
       query: '{"bool": {"must": []}}',
       reading: 'Files where file type is BAM.',
       nestedFields: [],
+      warnings: [],
     });
     expect(text).toBe('Files where file type is BAM.');
+  });
+
+  it('SQON playground: the reading, then how many warnings and the first with its place', () => {
+    expect(
+      sqonAnnouncement({
+        kind: 'query',
+        query: '{"range": {}}',
+        reading: 'Files where file size is at most 20.',
+        nestedFields: [],
+        warnings: [{message: 'The bound "20" is text, not a number.', line: 1, column: 60}],
+      }),
+    ).toBe('Files where file size is at most 20. Warning. Line 1, column 60: The bound "20" is text, not a number.');
   });
 
   it('SQON playground: how many problems, and the first with its place', () => {
