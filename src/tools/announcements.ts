@@ -5,6 +5,7 @@
  * it whole after every keystroke would drown the reader.
  */
 import type {DictionaryView, RecordsOutcome} from './lectern/check';
+import {recordsVerdict} from './lectern/verdicts';
 import type {LocatedProblem, SqonOutcome} from './sqon/translate';
 
 const plural = (count: number, one: string, many: string) =>
@@ -36,8 +37,11 @@ function dictionarySentence(view: DictionaryView): string {
   switch (view.state) {
     case 'empty':
       return 'Type or paste a Lectern dictionary, or load an example.';
-    case 'valid':
-      return `Dictionary ${view.name} ${view.version} is valid.`;
+    case 'valid': {
+      const ignored = view.ignored?.length ?? 0;
+      if (ignored === 0) return `Dictionary ${view.name} ${view.version} is valid.`;
+      return `Dictionary ${view.name} ${view.version} is valid, but Lectern ignores ${plural(ignored, 'key', 'keys')} in it.`;
+    }
     case 'invalid':
       return view.problems.length === 1
         ? 'The dictionary has a problem.'
@@ -54,9 +58,8 @@ function recordsSentence(outcome: RecordsOutcome): string {
     case 'unreadable':
       return `The records cannot be read: ${outcome.message}`;
     case 'valid':
-      return `All ${plural(outcome.count, 'record', 'records')} ${outcome.count === 1 ? 'is' : 'are'} valid.`;
     case 'invalid':
-      return `${outcome.invalidRecords.toLocaleString('en')} of ${plural(outcome.count, 'record', 'records')} ${outcome.invalidRecords === 1 ? 'has' : 'have'} problems.`;
+      return recordsVerdict(outcome);
   }
 }
 

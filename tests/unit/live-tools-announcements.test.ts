@@ -46,15 +46,26 @@ describe('what a live tool announces for a new answer', () => {
     expect(
       lecternAnnouncement(
         {state: 'valid', name: 'clinical', version: '1.0'},
-        {state: 'invalid', count: 1000, rows: [], total: 2400, invalidRecords: 999, how: '', notes: []},
+        {
+          state: 'invalid',
+          stage: 'validate',
+          input: 'table',
+          count: 1000,
+          rows: [],
+          total: 2400,
+          invalidRecords: 999,
+          schemaProblems: 0,
+          how: '',
+          notes: [],
+        },
       ),
     ).toBe('Dictionary clinical 1.0 is valid. 999 of 1,000 records have problems.');
     expect(
       lecternAnnouncement(
         {state: 'valid', name: 'clinical', version: '1.0'},
-        {state: 'valid', count: 1, how: '', notes: []},
+        {state: 'valid', input: 'table', count: 1, how: '', notes: []},
       ),
-    ).toBe('Dictionary clinical 1.0 is valid. All 1 record is valid.');
+    ).toBe('Dictionary clinical 1.0 is valid. The record is valid.');
     expect(
       lecternAnnouncement(
         {state: 'invalid', problems: [{path: 'schemas.0', message: 'x'}] as never, note: undefined},
