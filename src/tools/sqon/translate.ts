@@ -71,6 +71,23 @@ export const withPlace = (problem: LocatedProblem) =>
     ? problem.message
     : `${describePosition(problem as {line: number; column: number})}: ${problem.message}`;
 
+/**
+ * Variables of Arranger's code that appear in the message of a crash inside its translator, by what follows them in
+ * the message. The playground runs a minified copy of that code, where `filter.content.value.map is not a function`
+ * (what Arranger's server says of `all` with a single value) becomes `e.content.value.map is not a function`; a unit
+ * test runs the published package on each of these and checks the server's words.
+ */
+const SERVER_VARIABLES: Record<string, string> = {
+  '.content.value.map': 'filter',
+};
+
+/** A message of Arranger's translator in the words of its server (a crash it knows is given its variable back). */
+export function serverWording(message: string): string {
+  const crash = /^[\w$]+((?:\.[\w$]+)+) is not a function$/.exec(message);
+  const variable = crash ? SERVER_VARIABLES[crash[1]] : undefined;
+  return variable === undefined ? message : `${variable}${crash![1]} is not a function`;
+}
+
 export function translateSqon({sqon: text, nested, documents = 'files'}: SqonInput): SqonOutcome {
   if (text.trim() === '') return {kind: 'empty'};
   const nestedFields = parseNestedFields(nested);
@@ -96,7 +113,7 @@ export function translateSqon({sqon: text, nested, documents = 'files'}: SqonInp
   try {
     query = buildQuery({nestedFieldNames: nestedFields.fields as never[], filters: sqon});
   } catch (error) {
-    arranger = error instanceof Error ? error.message : String(error);
+    arranger = serverWording(error instanceof Error ? error.message : String(error));
   }
   if (arranger !== null || lint.length > 0) {
     const problems = [...lint];
