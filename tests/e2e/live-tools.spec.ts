@@ -143,3 +143,30 @@ test.describe('live tools and large texts', () => {
     });
   }
 });
+
+test.describe('live tools: controls a reader can read', () => {
+  test.describe.configure({timeout: 90_000});
+
+  for (const [tool, path, region] of [
+    ['SQON playground', SQON_PAGE, queryRegion],
+    ['Dictionary checker', LECTERN_PAGE, resultRegion],
+  ] as const) {
+    test(`the ${tool}'s controls draw their text at 14 px or more`, async ({page}) => {
+      await openTool(page, path, region);
+      await examplesToggle(page).click();
+      const small = await page
+        .locator('[data-live-tool]')
+        .evaluate((tool) =>
+          [...tool.querySelectorAll('button, select, input, textarea, a')].flatMap((control) =>
+            [control, ...control.querySelectorAll('*')]
+              .filter((element) => parseFloat(getComputedStyle(element).fontSize) < 14)
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}": ${getComputedStyle(element).fontSize}`,
+              ),
+          ),
+        );
+      expect(small).toEqual([]);
+    });
+  }
+});

@@ -4,6 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
+import {plainLabel} from '../../src/tools/exampleLabels';
 import {expect} from './fixtures';
 import {hydrated} from './search';
 
@@ -56,11 +57,11 @@ export async function examplesList(page: Page): Promise<Locator> {
   return page.locator(`[id="${await examplesToggle(page).getAttribute('aria-controls')}"]`);
 }
 
-/** Opens the list of the page's examples and clicks one. */
+/** Opens the list of the page's examples and clicks one (by its label, with or without the backticks of its code). */
 export async function loadExample(page: Page, label: string): Promise<void> {
   const toggle = examplesToggle(page);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await (await examplesList(page)).getByRole('button', {name: label, exact: true}).click();
+  await (await examplesList(page)).getByRole('button', {name: plainLabel(label), exact: true}).click();
 }
 
 /**

@@ -133,12 +133,12 @@ test.describe('SQON playground', () => {
     await textbox(page, 'SQON').fill('{"op": "<=", "content": {"fieldName": "file.size", "value": ["20"]}}');
     await expect.poll(() => shownQuery(region)).toEqual({range: {'file.size': {lte: '20', boost: 0}}});
     await expect(region).toContainText(
-      'Line 1, column 61: The bound "20" is text, not a number: Arranger sends it as text, and "file.size" is a long field, so Elasticsearch reads it as the number 20.',
+      'Line 1, column 62: The bound "20" is text, not a number: Arranger sends it as text, and "file.size" is a long field, so Elasticsearch reads it as the number 20.',
     );
     await expect(region).toContainText('Files where file size is at most 20.');
     await expect(page.getByRole('button', {name: 'Copy query'})).toBeEnabled();
     await expect(region.getByRole('status')).toHaveText(
-      /^Files where file size is at most 20\. Warning\. Line 1, column 61/,
+      /^Files where file size is at most 20\. Warning\. Line 1, column 62/,
     );
   });
 
@@ -163,6 +163,18 @@ test.describe('SQON playground', () => {
     );
   });
 
+  test('the SQON box wraps long lines: a filter on one line is read without scrolling sideways', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openTool(page, SQON_PAGE, queryRegion);
+    const box = textbox(page, 'SQON');
+    await box.fill(JSON.stringify({op: 'in', content: {fieldName: 'file_type', value: ['BAM', 'CRAM', 'BAI', 'VCF']}}));
+    const {scrollWidth, clientWidth} = await box.evaluate((area) => ({
+      scrollWidth: area.scrollWidth,
+      clientWidth: area.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
   test('the nested fields change the nested queries and the reading', async ({page}) => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill(FEMALE);
@@ -170,7 +182,8 @@ test.describe('SQON playground', () => {
     await expect(region).toContainText('the gender of some donor is Female');
     await textbox(page, 'Nested fields').fill('');
     await expect.poll(() => shownQuery(region)).toEqual({terms: {'donors.gender': ['Female'], boost: 0}});
-    await expect(region).toContainText('Files where donor gender is Female.');
+    // Other nested fields: another index than the page's, whose documents need not be files.
+    await expect(region).toContainText('Documents where donor gender is Female.');
     await textbox(page, 'Nested fields').fill('donors, donors..specimens');
     await expect(region).toContainText('"donors..specimens" is not a field path');
     await textbox(page, 'Nested fields').fill('donors');
@@ -278,7 +291,7 @@ test.describe('SQON playground', () => {
     await page.keyboard.press('Enter');
     await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', {name: 'Shape', exact: true})).toBeFocused();
+    await expect(page.getByRole('button', {name: 'Shape: study_id in ABC123', exact: true})).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(textbox(page, 'SQON')).toHaveValue(blocks.find(({value}) => value.includes('"op": "and"'))!.value);

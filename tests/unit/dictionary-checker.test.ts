@@ -13,6 +13,7 @@ import {describe, expect, it} from 'vitest';
 import {loadContentPages} from '../../scripts/lib/contentPages';
 import {pageBlocks} from '../../src/remark/toolExamples';
 import {asDictionaryText, collectLecternExamples, parseFenceMeta} from '../../src/tools/examples';
+import {plainLabel} from '../../src/tools/exampleLabels';
 import {checkLectern, MAX_ROWS, type CheckOutcome} from '../../src/tools/lectern/check';
 import {checkDictionaryText} from '../../src/tools/lectern/dictionary';
 import {dictionaryRows, errorDetails, issueProblems, recordRows, showValue} from '../../src/tools/lectern/messages';
@@ -339,7 +340,7 @@ describe("the page's examples", () => {
     const invalid = page.codeBlocks.filter(({meta}) => /title="Invalid:/.test(meta ?? ''));
     expect(examples).toHaveLength(recordsBlocks.length + invalid.length);
     expect(new Set(examples.map(({label}) => label)).size).toBe(examples.length);
-    expect(examples.filter(({starter}) => starter).map(({label}) => label)).toEqual(['codeList']);
+    expect(examples.filter(({starter}) => starter).map(({label}) => plainLabel(label))).toEqual(['codeList']);
   });
 
   it('give the outcome the page states', () => {
@@ -609,5 +610,17 @@ describe('messages a reader can act on (issue 28, live tools 3)', () => {
     expect(recordIndexNote(bySchema.records)).toBe(
       "Records are counted from 0 within each schema's list, as Lectern's recordIndex.",
     );
+  });
+});
+
+describe('the example buttons (issue 28, reader 8)', () => {
+  it('tell examples under one heading apart by their records, not by a number', () => {
+    const labels = examples.map(({label}) => label);
+    expect(labels.filter((label) => /\(\d+\)$/.test(label))).toEqual([]);
+    expect(labels).toContain('Arrays: `isArray` and `delimiter`: `treatment.tsv`, 2 records');
+    expect(labels).toContain('Arrays: `isArray` and `delimiter`: `treatment.tsv`, 1 record');
+    expect(labels).toContain('Conditional restrictions: `donor.tsv`, 4 records');
+    expect(labels).toContain('Conditional restrictions: `treatment.tsv`, 4 records');
+    expect(labels).toContain('`codeList`');
   });
 });

@@ -16,12 +16,14 @@ import {describe, expect, it} from 'vitest';
 import {loadContentPages} from '../../scripts/lib/contentPages';
 import toolExamples, {pageBlocks} from '../../src/remark/toolExamples';
 import {collectSqonExamples} from '../../src/tools/examples';
+import {labelParts, plainLabel} from '../../src/tools/exampleLabels';
 import {ENV_CONFIG} from '../../src/tools/sqon/arrangerConfig.browser';
 import {lintSqon} from '../../src/tools/sqon/lint';
 import {FILE_CENTRIC_FIELDS} from '../../src/tools/sqon/mapping';
 import {DEFAULT_NESTED_FIELDS, parseNestedFields} from '../../src/tools/sqon/nestedFields';
 import {fieldWords, readSqon, singular} from '../../src/tools/sqon/reading';
-import {translateSqon, type SqonOutcome} from '../../src/tools/sqon/translate';
+import {serverWording, translateSqon, type SqonOutcome} from '../../src/tools/sqon/translate';
+import buildQuery from '@overture-stack/arranger-server/dist/middleware/buildQuery/index.js';
 import {MAX_SHARE_LENGTH, formatSqon, readShareFragment, shareFragment} from '../../src/tools/sqon/urlState';
 import {
   ARRANGER_SERVER_VERSION,
@@ -510,5 +512,58 @@ describe('the reading of large and nested filters (issue 28, live tools 3)', () 
     expect(values).toMatch(/^Files where file type is one of T0, T1, .*, T\d+ or one of [\d,]+ more values\.$/);
     const both = read({op: 'and', content: Array.from({length: 3000}, (_, i) => leaf('in', 'file_type', [`T${i}`]))});
     expect(both).toMatch(/, file type is T\d+ and [\d,]+ more conditions\.$/);
+  });
+});
+
+describe('the example buttons (issue 28, reader 8)', () => {
+  const page = pages.find(({file}) => file === SQON_PAGE)!;
+  const examples = collectSqonExamples(
+    pageBlocks(unified().use(remarkParse).use(remarkMdx).parse(page.source) as Root),
+  );
+  const labels = examples.map(({label}) => label);
+
+  it('tell examples under one heading apart by what they filter, not by a number', () => {
+    expect(labels.filter((label) => /\(\d+\)$/.test(label))).toEqual([]);
+    expect(labels).toContain('Shape: `study_id in ABC123`');
+    expect(labels).toContain('Shape: `and` of `study_id`, `file_type`');
+    expect(labels).toContain('8. A pattern in `in`: `file.name in *.bam`');
+    expect(labels).toContain('8. A pattern in `in`: `file.name in *.bam, *.cram`');
+    expect(labels).toContain(
+      'Two conditions on the same nested object: `and` of `gender`, `submitter_donor_id`, pivot `donors`',
+    );
+    // A heading with one example is its label, with its code marked.
+    expect(labels).toContain('9. Combine with `and`');
+    expect(labels).toContain('A compound filter');
+    expect(new Set(labels.map(plainLabel)).size).toBe(labels.length);
+  });
+
+  it('keep the code of a label apart from its words, and give the plain text a button is named by', () => {
+    expect(labelParts('8. A pattern in `in`: `file.name in *.bam`')).toEqual([
+      {text: '8. A pattern in '},
+      {text: 'in', code: true},
+      {text: ': '},
+      {text: 'file.name in *.bam', code: true},
+    ]);
+    expect(plainLabel('8. A pattern in `in`')).toBe('8. A pattern in in');
+  });
+});
+
+describe("Arranger's errors in its server's words", () => {
+  it('names the variables of a crash as Arranger’s code does, not as the site’s minified copy does', () => {
+    let server = '';
+    try {
+      buildQuery({nestedFieldNames: [], filters: {op: 'all', content: {fieldName: 'file_type', value: 'BAM'}}});
+    } catch (error) {
+      server = (error as Error).message;
+    }
+    // Node runs the package as published: the message the page states and the server returns.
+    expect(server).toBe('filter.content.value.map is not a function');
+    expect(serverWording(server)).toBe(server);
+    // The site's bundle renames `filter`; the playground gives the server's words back.
+    expect(serverWording('e.content.value.map is not a function')).toBe(server);
+    expect(serverWording('Must specify "op" in filters: [object Object]')).toBe(
+      'Must specify "op" in filters: [object Object]',
+    );
+    expect(serverWording('t.reduce is not a function')).toBe('t.reduce is not a function');
   });
 });

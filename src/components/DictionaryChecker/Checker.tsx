@@ -360,7 +360,7 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
           </select>
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             disabled={!outcome?.template}
             onClick={() => {
               if (!outcome?.template) return;
@@ -383,6 +383,7 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
         limit={MAX_CHARACTERS.records}
         onRefused={setNotice}
         rows={8}
+        wrap={false}
         invalid={outcome?.records.state === 'invalid' || outcome?.records.state === 'unreadable'}
       />
       <section className={styles.result} aria-label="Validation result" aria-busy={pending}>

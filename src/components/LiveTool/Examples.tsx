@@ -8,9 +8,16 @@
  * hidden with `hidden` (display: none) costs nothing of the kind.
  */
 import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {labelParts} from '@site/src/tools/exampleLabels';
 import styles from './tool.module.css';
 
 type Props<T extends {label: string}> = {examples: T[]; onLoad: (example: T) => void};
+
+/** A label with its code in code type: "8. A pattern in `in`: `file.name in *.bam`". */
+function ExampleLabel({label}: {label: string}): ReactNode {
+  return labelParts(label).map(({text, code}, index) => (code ? <code key={index}>{text}</code> : text));
+}
 
 export default function Examples<T extends {label: string}>({examples, onLoad}: Props<T>): ReactNode {
   const [open, setOpen] = useState(false);
@@ -30,8 +37,12 @@ export default function Examples<T extends {label: string}>({examples, onLoad}: 
       <ul id={listId} className={styles.exampleList} hidden={!open}>
         {examples.map((example) => (
           <li key={example.label}>
-            <button type="button" className="button button--secondary button--sm" onClick={() => onLoad(example)}>
-              {example.label}
+            <button
+              type="button"
+              className={clsx('button button--secondary button--sm', styles.control)}
+              onClick={() => onLoad(example)}
+            >
+              <ExampleLabel label={example.label} />
             </button>
           </li>
         ))}

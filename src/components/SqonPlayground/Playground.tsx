@@ -263,7 +263,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
       <div className={styles.row}>
         <button
           type="button"
-          className="button button--primary button--sm"
+          className="button button--primary"
           disabled={query === undefined}
           onClick={() => query !== undefined && void copy(query, 'Query')}
         >
@@ -273,7 +273,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
           <>
             <button
               type="button"
-              className="button button--secondary button--sm"
+              className="button button--secondary"
               onClick={() => void copy(`${window.location.origin}${window.location.pathname}${fragment}`, 'Link')}
             >
               Copy link
