@@ -295,6 +295,9 @@ test.describe('SQON playground', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(textbox(page, 'SQON')).toHaveValue(blocks.find(({value}) => value.includes('"op": "and"'))!.value);
+    // The list closes, and the focus goes back to its button: the boxes are right below it.
+    await expect(examplesToggle(page)).toBeFocused();
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => shownQuery(region)).toMatchObject({bool: {must: expect.any(Array)}});
     // From the editor on: every control in turn, and the query (it scrolls, so it takes the focus too).
     await textbox(page, 'SQON').focus();

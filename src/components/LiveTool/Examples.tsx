@@ -6,8 +6,12 @@
  * selection handling slows down badly, and selecting, replacing or deleting a
  * large text in the tool's boxes locks the tab for minutes (issue 28). A list
  * hidden with `hidden` (display: none) costs nothing of the kind.
+ *
+ * Loading an example closes the list and gives the focus back to its button:
+ * on a phone the list is a screen or more long, between the reader and the
+ * boxes the example went into.
  */
-import {useId, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {labelParts} from '@site/src/tools/exampleLabels';
 import styles from './tool.module.css';
@@ -22,10 +26,12 @@ function ExampleLabel({label}: {label: string}): ReactNode {
 export default function Examples<T extends {label: string}>({examples, onLoad}: Props<T>): ReactNode {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   if (examples.length === 0) return null;
   return (
     <div className={styles.examples}>
       <button
+        ref={toggle}
         type="button"
         className={styles.disclosure}
         aria-expanded={open}
@@ -40,7 +46,11 @@ export default function Examples<T extends {label: string}>({examples, onLoad}: 
             <button
               type="button"
               className={clsx('button button--secondary button--sm', styles.control)}
-              onClick={() => onLoad(example)}
+              onClick={() => {
+                onLoad(example);
+                setOpen(false);
+                toggle.current?.focus();
+              }}
             >
               <ExampleLabel label={example.label} />
             </button>
