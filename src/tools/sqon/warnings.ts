@@ -13,6 +13,7 @@
  *
  * Call it only on a SQON without lint problems (./lint).
  */
+import {distance} from 'fastest-levenshtein';
 import {isJsonObject, type JsonObject, type JsonPath} from '../json';
 import {isNumericText} from './lint';
 import {MAPPING_NAME, NUMERIC_TYPES} from './mapping';
@@ -86,19 +87,6 @@ function rangeWarnings(op: string, content: JsonObject, path: JsonPath, mapping?
 
 /* ---------------------------- Fields of the mapping ---------------------------- */
 
-/** Edits (insertions, deletions, substitutions) between two names. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 const lastPart = (field: string) => field.slice(field.lastIndexOf('.') + 1);
 
 /** The field a reader most likely meant: the same last part under another parent, or a spelling a few edits away. */
@@ -106,12 +94,13 @@ export function nearestField(name: string, mapping: KnownMapping): string | unde
   const fields = Object.keys(mapping).filter((field) => !isObjectField(field, mapping));
   const sameName = fields.find((field) => lastPart(field) === lastPart(name));
   if (sameName) return sameName;
-  let best: {field: string; distance: number} | undefined;
+  let best: {field: string; edits: number} | undefined;
   for (const field of fields) {
-    const distance = editDistance(name.toLowerCase(), field.toLowerCase());
-    if (!best || distance < best.distance) best = {field, distance};
+    // Edits (insertions, deletions, substitutions) between the two names.
+    const edits = distance(name.toLowerCase(), field.toLowerCase());
+    if (!best || edits < best.edits) best = {field, edits};
   }
-  return best && best.distance <= Math.max(2, Math.floor(name.length / 4)) ? best.field : undefined;
+  return best && best.edits <= Math.max(2, Math.floor(name.length / 4)) ? best.field : undefined;
 }
 
 /** An object or nested field with fields under it: it holds no values of its own. */
