@@ -115,7 +115,7 @@ test.describe('SQON playground', () => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill('{\n  "op": "in",\n  "content": {"value": ["BAM"]}\n}');
     await expect(region).toContainText(
-      'Line 3, column 14: Missing "fieldName": add the field "in" tests to "content", such as "fieldName": "file_type"',
+      'Line 3, column 14: Missing "fieldName": the "content" of "in" needs the field to test, such as "fieldName": "file_type"',
     );
     await expect(region).toContainText('Arranger 3.0.4 does not refuse this filter itself');
   });

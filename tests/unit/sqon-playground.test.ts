@@ -147,14 +147,14 @@ describe('problems, each at its line and column', () => {
   it('a missing fieldName or value, which Arranger 3.0.4 does not refuse itself', () => {
     const outcome = translate('{"op": "in",\n "content": {"value": ["BAM"]}}');
     expect(problems(outcome)).toEqual([
-      '2:13 Missing "fieldName": add the field "in" tests to "content", such as "fieldName": "file_type"',
+      '2:13 Missing "fieldName": the "content" of "in" needs the field to test, such as "fieldName": "file_type"',
     ]);
     expect(outcome).toMatchObject({kind: 'problems', arranger: null});
     expect(problems(translate('{"op": "in", "content": {"fieldNames": ["a"], "value": ["x"]}}'))[0]).toContain(
       '("fieldNames" belongs to "filter"; "in" tests one field)',
     );
     expect(problems(translate('{"op": "in", "content": {"fieldName": "file_type"}}'))).toEqual([
-      '1:25 Missing "value": add the values "in" looks for to "content", such as "value": ["BAM"]',
+      '1:25 Missing "value": the "content" of "in" needs the values to look for, such as "value": ["BAM"]',
     ]);
     expect(problems(translate('{"op": "filter", "content": {"fieldName": "a", "value": "x"}}'))[0]).toContain(
       '"content" has no "fieldNames"',
@@ -469,13 +469,13 @@ describe('field names and wording (issue 28, reader 8)', () => {
 
   it('says what is missing in words a reader can act on, naming the operator as typed', () => {
     expect(problems(translate('{"op": "=", "content": {"value": ["BAM"]}}'))).toEqual([
-      '1:24 Missing "fieldName": add the field "=" tests to "content", such as "fieldName": "file_type"',
+      '1:24 Missing "fieldName": the "content" of "=" needs the field to test, such as "fieldName": "file_type"',
     ]);
     expect(problems(translate('{"op": "in", "content": {"fieldName": "file_type"}}'))).toEqual([
-      '1:25 Missing "value": add the values "in" looks for to "content", such as "value": ["BAM"]',
+      '1:25 Missing "value": the "content" of "in" needs the values to look for, such as "value": ["BAM"]',
     ]);
     expect(problems(translate('{"op": ">", "content": {"fieldName": "file.size"}}'))).toEqual([
-      '1:24 Missing "value": add the bound ">" compares with to "content", such as "value": 1000',
+      '1:24 Missing "value": the "content" of ">" needs the bound to compare with, such as "value": 1000',
     ]);
     expect(problems(translate('{"op": "==", "content": {"fieldNames": ["a"], "value": ["x"]}}'))[0]).toContain(
       '("fieldNames" belongs to "filter"; "==" tests one field)',

@@ -61,10 +61,10 @@ function unknownOperator(op: string): string {
 }
 
 /** What `value` holds for an operator, and an example of it: for the message when it is missing. */
-function valueWanted(op: string, typed: string): string {
-  if (SET_OPS.includes(op)) return `the values "${typed}" looks for to "content", such as "value": ["BAM"]`;
-  if (op === BETWEEN_OP) return `the two bounds "${typed}" takes to "content", such as "value": [1000, 5000]`;
-  return `the bound "${typed}" compares with to "content", such as "value": 1000`;
+function valueWanted(op: string): string {
+  if (SET_OPS.includes(op)) return 'the values to look for, such as "value": ["BAM"]';
+  if (op === BETWEEN_OP) return 'the two bounds, such as "value": [1000, 5000]';
+  return 'the bound to compare with, such as "value": 1000';
 }
 
 /** `op` is the operator Arranger applies (`lte`); `typed` is how the reader wrote it (`<=`), for the messages. */
@@ -118,7 +118,7 @@ function lintFieldNode(op: string, typed: string, content: unknown, path: JsonPa
           : '';
     problems.push({
       path: contentPath,
-      message: `Missing "fieldName": add the field "${typed}" tests to "content", such as "fieldName": "file_type"${hint}`,
+      message: `Missing "fieldName": the "content" of "${typed}" needs the field to test, such as "fieldName": "file_type"${hint}`,
     });
   } else if (typeof content.fieldName !== 'string' || content.fieldName === '') {
     problems.push({
@@ -127,7 +127,10 @@ function lintFieldNode(op: string, typed: string, content: unknown, path: JsonPa
     });
   }
   if (!('value' in content)) {
-    problems.push({path: contentPath, message: `Missing "value": add ${valueWanted(op, typed)}`});
+    problems.push({
+      path: contentPath,
+      message: `Missing "value": the "content" of "${typed}" needs ${valueWanted(op)}`,
+    });
     return;
   }
   const {value} = content;
