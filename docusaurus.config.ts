@@ -19,6 +19,7 @@ import {factCheckSummary} from './plugins/fact-checks/frontMatter';
 import {SUMMARY_KEY} from './plugins/fact-checks/summary';
 import {RELEASES_KEY, outdatedReleases, resolveSoftware} from './plugins/releases/software';
 import {PLATFORM} from './src/data/releases';
+import {LIVE_TOOL_KEY, usesLiveTool} from './src/tools/liveToolPages';
 import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
 
 const env = readSiteEnvironment();
@@ -99,7 +100,8 @@ const config = {
   markdown: {
     mermaid: true,
     // `software` must name releases of src/data/releases.ts: `npm start` and the build stop here otherwise. The
-    // page gets those releases (with their dates) and, with a record of checked statements, its summary.
+    // page gets those releases (with their dates) and, with a record of checked statements, its summary. A page
+    // with a live tool is marked, so that it shows its Sources without a <details> (src/tools/liveToolPages.ts).
     async parseFrontMatter({filePath, fileContent, defaultParseFrontMatter}) {
       const result = await defaultParseFrontMatter({filePath, fileContent});
       const file = path.relative(__dirname, filePath);
@@ -112,6 +114,7 @@ const config = {
           ...result.frontMatter,
           ...(releases.length > 0 && {[RELEASES_KEY]: releases}),
           ...(summary && {[SUMMARY_KEY]: summary}),
+          ...(usesLiveTool(result.content) && {[LIVE_TOOL_KEY]: true}),
         },
       };
     },

@@ -53,31 +53,45 @@ function FactCheckLine({factCheck}: {factCheck: FactCheckSummary}): ReactNode {
   );
 }
 
-/** Outside the page's Markdown body, so search does not index file paths as prose. */
-export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactNode {
+/**
+ * Outside the page's Markdown body, so search does not index file paths as prose. `collapsed`: the list is behind a
+ * `<details>`; a page with a live tool shows it open instead (see src/tools/liveToolPages.ts).
+ */
+export function SourceList({
+  software,
+  sources,
+  factCheck,
+  collapsed = true,
+}: ReleaseFacts & {collapsed?: boolean}): ReactNode {
   if (sources.length === 0 && !factCheck) return null;
   const files = sources.length === 1 ? 'file' : 'files';
+  const intro = (
+    <>
+      The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
+    </>
+  );
+  const list = (
+    <ul className={styles.list}>
+      {sources.map((file) => (
+        <SourceItem key={file.label} file={file} />
+      ))}
+    </ul>
+  );
   return (
     <section className={styles.sources} aria-labelledby="page-sources">
       <Heading as="h2" id="page-sources" className={styles.heading}>
         Sources
       </Heading>
       {factCheck && <FactCheckLine factCheck={factCheck} />}
-      {sources.length > 0 && (
-        <Details
-          summary={
-            <summary>
-              The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
-            </summary>
-          }
-        >
-          <ul className={styles.list}>
-            {sources.map((file) => (
-              <SourceItem key={file.label} file={file} />
-            ))}
-          </ul>
-        </Details>
-      )}
+      {sources.length > 0 &&
+        (collapsed ? (
+          <Details summary={<summary>{intro}</summary>}>{list}</Details>
+        ) : (
+          <>
+            <p className={styles.intro}>{intro}:</p>
+            {list}
+          </>
+        ))}
     </section>
   );
 }
