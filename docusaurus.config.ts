@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -16,6 +17,9 @@ import toolExamples from './src/remark/toolExamples';
 import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
 import {factCheckSummary} from './plugins/fact-checks/frontMatter';
 import {SUMMARY_KEY} from './plugins/fact-checks/summary';
+import {RELEASES_KEY, outdatedReleases, resolveSoftware} from './plugins/releases/software';
+import {PLATFORM} from './src/data/releases';
+import {LIVE_TOOL_KEY, usesLiveTool} from './src/tools/liveToolPages';
 import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
 import {createLlmsTxt, type LlmsTxtOptions} from './plugins/llms-txt';
 
@@ -103,11 +107,24 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
-    // A page with a record of checked statements gets its summary, shown under the page's Sources.
+    // `software` must name releases of src/data/releases.ts: `npm start` and the build stop here otherwise. The
+    // page gets those releases (with their dates) and, with a record of checked statements, its summary. A page
+    // with a live tool is marked, so that it shows its Sources without a <details> (src/tools/liveToolPages.ts).
     async parseFrontMatter({filePath, fileContent, defaultParseFrontMatter}) {
       const result = await defaultParseFrontMatter({filePath, fileContent});
+      const file = path.relative(__dirname, filePath);
+      const releases = resolveSoftware(file, result.frontMatter.software);
+      for (const warning of outdatedReleases(file, releases, PLATFORM.releases)) console.warn(`[releases] ${warning}`);
       const summary = factCheckSummary(__dirname, filePath);
-      return summary ? {...result, frontMatter: {...result.frontMatter, [SUMMARY_KEY]: summary}} : result;
+      return {
+        ...result,
+        frontMatter: {
+          ...result.frontMatter,
+          ...(releases.length > 0 && {[RELEASES_KEY]: releases}),
+          ...(summary && {[SUMMARY_KEY]: summary}),
+          ...(usesLiveTool(result.content) && {[LIVE_TOOL_KEY]: true}),
+        },
+      };
     },
     hooks: {
       onBrokenMarkdownLinks: 'throw',

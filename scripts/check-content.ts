@@ -15,7 +15,12 @@ import {checkPlatform} from './lib/platformRules';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const pages = loadContentPages();
-const problems = [...pages.flatMap(checkPage), ...checkLinks(pages, SITE_DIR), ...checkFactRecords(pages), ...checkPlatform(pages)];
+const problems = [
+  ...pages.flatMap(checkPage),
+  ...checkLinks(pages, SITE_DIR),
+  ...checkFactRecords(pages),
+  ...checkPlatform(pages),
+];
 for (const problem of problems) console.error(problem);
 console.log(`${pages.length} pages checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
 process.exit(problems.length > 0 ? 1 : 0);

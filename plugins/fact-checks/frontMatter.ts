@@ -4,19 +4,20 @@
  * matter, and no other page's JavaScript carries it.
  */
 import path from 'node:path';
-import {readRecord, recordRouteOf} from './records';
+import {readRecord, recordRouteOf, recordedFileOf} from './records';
 import type {FactCheckSummary} from './summary';
 
 /** The summary of the record of the page at `filePath`, if it has a readable one. */
 export function factCheckSummary(siteDir: string, filePath: string): FactCheckSummary | undefined {
   const pageFile = path.relative(siteDir, filePath).split(path.sep).join('/');
   if (pageFile.startsWith('..')) return undefined;
-  const record = readRecord(siteDir, pageFile)?.record;
+  const recorded = recordedFileOf(pageFile);
+  const record = readRecord(siteDir, recorded)?.record;
   if (!record) return undefined;
   return {
     statements: record.statements.length,
     software: record.software,
     checked: record.checked,
-    route: recordRouteOf(pageFile),
+    route: recordRouteOf(recorded),
   };
 }

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
-import {RECORDS_DIRECTORY, parseCitation, readRecord, recordRouteOf, type FactCheckRecord} from './records';
+import {citationUrl} from './citationUrl';
+import {RECORDS_DIRECTORY, readRecord, recordRouteOf, recordedFileOf, type FactCheckRecord} from './records';
 
 /** A statement as the record page shows it: the quote and its links, not the copied source lines. */
 export type PublishedStatement = {statement: string; sources: {label: string; url: string}[]; note?: string};
@@ -19,25 +20,7 @@ export type PublishedRecord = Omit<FactCheckRecord, 'statements'> & {
 
 type DocsContent = {loadedVersions: {docs: {source: string; permalink: string; title: string}[]}[]};
 
-/**
- * `owner/repo@ref:path#L1-L5` → the lines on GitHub at that ref; `npm:package@version:path#L1-L5` (a file of a
- * published npm package, for code that runs from npm) → the file on unpkg, which has no line anchors.
- */
-export function citationUrl(text: string): string | undefined {
-  const citation = parseCitation(text);
-  const npm = citation && /^npm:((?:@[^/]+\/)?[^@]+)@([^:]+):(.+)$/.exec(citation.file);
-  if (npm) {
-    const [, name, version, file] = npm;
-    return `https://unpkg.com/${name}@${encodeURIComponent(version)}/${file.split('/').map(encodeURIComponent).join('/')}`;
-  }
-  const match = citation && /^([^/]+)\/([^@]+)@([^:]+):(.+)$/.exec(citation.file);
-  if (!citation || !match) return undefined;
-  const [, owner, repo, ref, file] = match;
-  const lines =
-    citation.startLine === citation.endLine ? `L${citation.startLine}` : `L${citation.startLine}-L${citation.endLine}`;
-  const encodedPath = file.split('/').map(encodeURIComponent).join('/');
-  return `https://github.com/${owner}/${repo}/blob/${encodeURIComponent(ref)}/${encodedPath}#${lines}`;
-}
+export {citationUrl} from './citationUrl';
 
 export default function factChecksPlugin({siteDir, baseUrl}: LoadContext): Plugin {
   return {
@@ -51,7 +34,7 @@ export default function factChecksPlugin({siteDir, baseUrl}: LoadContext): Plugi
       const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
       const docs = Object.values(docsPlugins).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
       for (const doc of docs) {
-        const pageFile = aliasedSitePathToRelativePath(doc.source);
+        const pageFile = recordedFileOf(aliasedSitePathToRelativePath(doc.source));
         const record = readRecord(siteDir, pageFile)?.record;
         if (!record) continue;
         const published: PublishedRecord = {

@@ -10,6 +10,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import jsYaml from 'js-yaml';
+import {parseCitation} from './citationUrl';
+import {softwareLabel} from '../releases/pageReleases';
+
+export {parseCitation, type Citation} from './citationUrl';
 
 export const RECORDS_DIRECTORY = 'fact-checks';
 /** Where readers find a page's record: this prefix and the page's file path without its extension. */
@@ -40,9 +44,6 @@ export type FactCheckRecord = {
   statements: CheckedStatement[];
 };
 
-/** A place in a source file: the page's `sources` entry it belongs to and the lines. */
-export type Citation = {file: string; startLine: number; endLine: number};
-
 /** Pages outside tool folders that carry a record too: the entry pages that describe the platform. */
 export const CHECKED_ENTRY_PAGES = ['docs/getting-started.md', 'guides/getting-started.md'];
 
@@ -51,9 +52,33 @@ export function needsRecord(file: string, frontMatter: Record<string, unknown>):
   return frontMatter.software !== undefined || CHECKED_ENTRY_PAGES.includes(file.split(path.sep).join('/'));
 }
 
-/** `docs/a/b.md` → `fact-checks/docs/a/b.yml` (both relative to the site directory). */
+/**
+ * Data files whose text a page shows, checked like a page: the statements are quoted from the file, and the sources
+ * are the citations the file itself gives (its `evidence`). The page shows the data file's record.
+ */
+export const CHECKED_DATA_FILES: readonly {file: string; software: string; shownOn: string}[] = [
+  {
+    file: 'src/data/releases.ts',
+    software: 'the releases this site documents',
+    shownOn: 'docs/platform-tools/compatibility.mdx',
+  },
+];
+
+/** The file whose record a page shows: its own, or that of the data file it shows. */
+export function recordedFileOf(pageFile: string): string {
+  const normalised = pageFile.split(path.sep).join('/');
+  return CHECKED_DATA_FILES.find((data) => data.shownOn === normalised)?.file ?? normalised;
+}
+
+/** The citations a data file gives, without their lines: its sources. */
+export function citedFilesOf(text: string): string[] {
+  const found = text.matchAll(/['"`]((?:npm:)?[^'"`\s#]+@[^'"`\s:]+:[^'"`\s#]+)#L\d+(?:-L\d+)?['"`]/g);
+  return [...new Set([...found].map((match) => match[1]))];
+}
+
+/** `docs/a/b.md` → `fact-checks/docs/a/b.yml`, `src/data/x.ts` → `fact-checks/src/data/x.yml`. */
 export function recordFileOf(pageFile: string): string {
-  return path.join(RECORDS_DIRECTORY, pageFile.replace(/\.mdx?$/, '.yml'));
+  return path.join(RECORDS_DIRECTORY, pageFile.replace(/\.(mdx?|ts)$/, '.yml'));
 }
 
 /** `docs/a/b.md` → `/fact-checks/docs/a/b`: the route of the page that lists the record. */
@@ -61,19 +86,8 @@ export function recordRouteOf(pageFile: string): string {
   const withoutExtension = pageFile
     .split(path.sep)
     .join('/')
-    .replace(/\.mdx?$/, '');
+    .replace(/\.(mdx?|ts)$/, '');
   return `${RECORD_ROUTE_PREFIX}/${withoutExtension}`;
-}
-
-const CITATION = /^([^#\s]+)#L(\d+)(?:-L(\d+))?$/;
-
-export function parseCitation(text: string): Citation | undefined {
-  const match = CITATION.exec(text.trim());
-  if (!match) return undefined;
-  const startLine = Number(match[2]);
-  const endLine = match[3] === undefined ? startLine : Number(match[3]);
-  if (startLine < 1 || endLine < startLine) return undefined;
-  return {file: match[1], startLine, endLine};
 }
 
 /** Runs of white space as one space: a quote survives re-wrapping, not a change of words. */
@@ -171,9 +185,10 @@ export function checkRecord(
   const problems: string[] = [];
   const pageFile = page.file.split(path.sep).join('/');
   if (record.page !== pageFile) problems.push(`${recordFile}:1 \`page\` is ${record.page}, not ${pageFile}`);
-  if (page.software !== undefined && record.software !== page.software) {
+  const documented = typeof page.software === 'string' ? page.software : softwareLabel(page.software);
+  if (page.software !== undefined && record.software !== documented) {
     problems.push(
-      `${recordFile}:1 was checked against "${record.software}", but ${pageFile} now documents "${String(page.software)}": ` +
+      `${recordFile}:1 was checked against "${record.software}", but ${pageFile} now documents "${documented}": ` +
         'check every statement again at the new release',
     );
   }

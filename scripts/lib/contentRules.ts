@@ -6,6 +6,7 @@ import jsYaml from 'js-yaml';
 import {Prism} from 'prism-react-renderer';
 import {ADDITIONAL_PRISM_LANGUAGES, PLAIN_BLOCK_LANGUAGES} from '../../config/codeLanguages';
 import {parseSource} from '../../src/utils/releaseFacts';
+import {resolveSoftware} from '../../plugins/releases/software';
 import type {ContentPage} from './contentPages';
 
 /** Every language a code block may name: highlighted by Prism, or plain on purpose. */
@@ -37,8 +38,12 @@ function checkReleaseFacts({file, frontMatter}: ContentPage): string[] {
   const {software, sources} = frontMatter;
   const required = isReleasePage(file);
   if (software !== undefined || required) {
-    if (typeof software !== 'string' || software.trim() === '') {
-      problems.push(`${file}:1 front matter needs \`software\`: the release this page documents, e.g. "Song 5.3.0"`);
+    try {
+      if (resolveSoftware(file, software).length === 0) {
+        problems.push(`${file}:1 front matter needs \`software\`: the releases this page documents, e.g. [Song 5.3.0]`);
+      }
+    } catch (error) {
+      problems.push(`${file}:1 ${(error as Error).message.slice(file.length + 2)}`);
     }
   }
   if (sources !== undefined || required) {

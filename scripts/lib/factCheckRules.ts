@@ -2,9 +2,17 @@
  * The content check's part for records of checked statements (plugins/fact-checks): every page that needs one has
  * one, each record matches its page, and no record is left without its page.
  */
-import {readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {RECORDS_DIRECTORY, checkRecord, needsRecord, readRecord, recordFileOf} from '../../plugins/fact-checks/records';
+import {
+  CHECKED_DATA_FILES,
+  RECORDS_DIRECTORY,
+  checkRecord,
+  citedFilesOf,
+  needsRecord,
+  readRecord,
+  recordFileOf,
+} from '../../plugins/fact-checks/records';
 import type {ContentPage} from './contentPages';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -35,6 +43,27 @@ export function checkFactRecords(pages: ContentPage[], siteDir = SITE_DIR): stri
         source: page.source,
         software: page.frontMatter.software,
         sources,
+      }),
+    );
+  }
+  // A data file is checked where it exists: a site (or a test's site) without it has nothing of it to check.
+  for (const data of CHECKED_DATA_FILES.filter((entry) => existsSync(path.join(siteDir, entry.file)))) {
+    const recordFile = recordFileOf(data.file);
+    expected.add(recordFile.split(path.sep).join('/'));
+    const parsed = readRecord(siteDir, data.file);
+    if (!parsed) {
+      problems.push(`${data.file}:1 has no record of checked statements (${recordFile})`);
+      continue;
+    }
+    problems.push(...parsed.problems);
+    if (!parsed.record) continue;
+    const text = readFileSync(path.join(siteDir, data.file), 'utf8');
+    problems.push(
+      ...checkRecord(parsed.record, recordFile, {
+        file: data.file,
+        source: text,
+        software: data.software,
+        sources: citedFilesOf(text),
       }),
     );
   }

@@ -5,22 +5,30 @@
  * it whole after every keystroke would drown the reader.
  */
 import type {DictionaryView, RecordsOutcome} from './lectern/check';
-import type {SqonOutcome} from './sqon/translate';
+import {recordsVerdict} from './lectern/verdicts';
+import type {LocatedProblem, SqonOutcome} from './sqon/translate';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+const where = (problem: LocatedProblem) =>
+  problem.line === undefined ? '' : `Line ${problem.line}, column ${problem.column}: `;
 
 export function sqonAnnouncement(outcome: SqonOutcome): string {
   switch (outcome.kind) {
     case 'empty':
       return 'Type a SQON, or load an example.';
-    case 'query':
-      return outcome.reading;
+    case 'query': {
+      const [first] = outcome.warnings;
+      if (!first) return outcome.reading;
+      const heading =
+        outcome.warnings.length === 1 ? 'Warning' : plural(outcome.warnings.length, 'warning', 'warnings');
+      return `${outcome.reading} ${heading}. ${where(first)}${first.message}`;
+    }
     case 'problems': {
       const [first] = outcome.problems;
-      const where = first?.line === undefined ? '' : `Line ${first.line}, column ${first.column}: `;
       const heading = `${outcome.problems.length === 1 ? 'Problem' : plural(outcome.problems.length, 'problem', 'problems')}${outcome.nested ? ' in the nested fields' : ''}`;
-      return first ? `${heading}. ${where}${first.message}` : `${heading}.`;
+      return first ? `${heading}. ${where(first)}${first.message}` : `${heading}.`;
     }
   }
 }
@@ -29,8 +37,11 @@ function dictionarySentence(view: DictionaryView): string {
   switch (view.state) {
     case 'empty':
       return 'Type or paste a Lectern dictionary, or load an example.';
-    case 'valid':
-      return `Dictionary ${view.name} ${view.version} is valid.`;
+    case 'valid': {
+      const ignored = view.ignored?.length ?? 0;
+      if (ignored === 0) return `Dictionary ${view.name} ${view.version} is valid.`;
+      return `Dictionary ${view.name} ${view.version} is valid, but Lectern ignores ${plural(ignored, 'key', 'keys')} in it.`;
+    }
     case 'invalid':
       return view.problems.length === 1
         ? 'The dictionary has a problem.'
@@ -47,9 +58,8 @@ function recordsSentence(outcome: RecordsOutcome): string {
     case 'unreadable':
       return `The records cannot be read: ${outcome.message}`;
     case 'valid':
-      return `All ${plural(outcome.count, 'record', 'records')} ${outcome.count === 1 ? 'is' : 'are'} valid.`;
     case 'invalid':
-      return `${outcome.invalidRecords.toLocaleString('en')} of ${plural(outcome.count, 'record', 'records')} ${outcome.invalidRecords === 1 ? 'has' : 'have'} problems.`;
+      return recordsVerdict(outcome);
   }
 }
 

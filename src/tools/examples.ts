@@ -15,7 +15,7 @@
  */
 import {isJsonObject, type JsonObject} from './json';
 
-/** A code block of the page, with the heading it sits under. */
+/** A code block of the page, with the heading it sits under (its inline code between backticks). */
 export type ExampleBlock = {lang: string | null; meta: string | null; value: string; heading: string};
 
 export type SqonExample = {label: string; sqon: string; starter?: true};
@@ -48,14 +48,69 @@ function parse(text: string): unknown {
   }
 }
 
-/** Labels from headings, numbered when a heading holds several examples: "Missing values", "Missing values (2)". */
-function labeller(): (heading: string) => string {
+/**
+ * The buttons' labels: the heading an example sits under, and, when the heading holds several examples, what tells
+ * each apart ("Shape: `study_id in ABC123`", "Shape: `and` of `study_id`, `file_type`"); numbered only if that is
+ * not enough. Code is between backticks (src/tools/exampleLabels.ts).
+ */
+function labelled<T extends {label: string}>(examples: (T & {summary?: string})[]): T[] {
+  const perHeading = new Map<string, number>();
+  for (const {label} of examples) perHeading.set(label, (perHeading.get(label) ?? 0) + 1);
   const seen = new Map<string, number>();
-  return (heading) => {
-    const count = (seen.get(heading) ?? 0) + 1;
-    seen.set(heading, count);
-    return count === 1 ? heading : `${heading} (${count})`;
-  };
+  return examples.map(({summary, ...example}) => {
+    const base =
+      summary !== undefined && (perHeading.get(example.label) ?? 0) > 1
+        ? `${example.label}: ${summary}`
+        : example.label;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return {...example, label: count === 1 ? base : `${base} (${count})`} as unknown as T;
+  });
+}
+
+const MAX_SUMMARY_ITEMS = 3;
+
+const items = (values: string[]) =>
+  values.length > MAX_SUMMARY_ITEMS ? [...values.slice(0, MAX_SUMMARY_ITEMS), '…'] : values;
+
+const lastPart = (field: string) => field.slice(field.lastIndexOf('.') + 1);
+
+/** The fields a group's conditions test, by their last part, in order and once each. */
+function leafFields(node: unknown): string[] {
+  if (!isJsonObject(node)) return [];
+  if (Array.isArray(node.content)) return [...new Set(node.content.flatMap(leafFields))];
+  if (!isJsonObject(node.content)) return [];
+  const names = Array.isArray(node.content.fieldNames) ? node.content.fieldNames : [node.content.fieldName];
+  return names.filter((name): name is string => typeof name === 'string').map(lastPart);
+}
+
+/** What a SQON filters, in a few words: "`file.name in *.bam, *.cram`", "`and` of `gender`, `submitter_donor_id`". */
+export function sqonSummary(sqon: JsonObject): string {
+  const op = String(sqon.op);
+  if (Array.isArray(sqon.content)) {
+    const fields = items(leafFields(sqon)).map((field) => (field === '…' ? field : `\`${field}\``));
+    const pivot = typeof sqon.pivot === 'string' ? `, pivot \`${sqon.pivot}\`` : '';
+    return `\`${op}\` of ${fields.join(', ')}${pivot}`;
+  }
+  const content = isJsonObject(sqon.content) ? sqon.content : {};
+  const fields = Array.isArray(content.fieldNames) ? content.fieldNames.join(', ') : String(content.fieldName);
+  const values = items((Array.isArray(content.value) ? content.value : [content.value]).map(String));
+  return `\`${fields} ${op} ${values.join(', ')}\``;
+}
+
+/** What a block of records holds: "`donor.tsv`, 4 records". */
+function recordsSummary(block: ExampleBlock, title: string | undefined): string {
+  let count: number;
+  if (block.lang === 'json') {
+    const value = parse(block.value);
+    count = Array.isArray(value)
+      ? value.length
+      : isJsonObject(value)
+        ? Object.values(value).reduce((sum: number, list) => sum + (Array.isArray(list) ? list.length : 0), 0)
+        : 0;
+  } else count = Math.max(0, block.value.split('\n').filter((line) => line.trim() !== '').length - 1);
+  const records = `${count} ${count === 1 ? 'record' : 'records'}`;
+  return title ? `\`${title}\`, ${records}` : records;
 }
 
 function withStarter<T extends {starter?: true}>(examples: T[]): T[] {
@@ -64,8 +119,7 @@ function withStarter<T extends {starter?: true}>(examples: T[]): T[] {
 }
 
 export function collectSqonExamples(blocks: ExampleBlock[]): SqonExample[] {
-  const label = labeller();
-  const examples: SqonExample[] = [];
+  const examples: (SqonExample & {summary?: string})[] = [];
   for (const block of blocks) {
     if (block.lang !== 'json') continue;
     const value = parse(block.value);
@@ -75,12 +129,13 @@ export function collectSqonExamples(blocks: ExampleBlock[]): SqonExample[] {
     const invalid = INVALID_TITLE.test(title);
     if (!(('op' in value && 'content' in value) || (invalid && ('op' in value || 'content' in value)))) continue;
     examples.push({
-      label: invalid ? title : label(block.heading),
+      label: invalid ? title : block.heading,
+      ...(!invalid && {summary: sqonSummary(value)}),
       sqon: block.value,
       ...(meta.flags.has(STARTER_FLAG) && {starter: true as const}),
     });
   }
-  return withStarter(examples);
+  return withStarter(labelled(examples));
 }
 
 type DefinitionKind = 'dictionary' | 'schema' | 'field';
@@ -109,8 +164,7 @@ export function asDictionaryText(kind: DefinitionKind, text: string): string {
 type Definition = {kind: DefinitionKind; text: string; value: JsonObject};
 
 export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[] {
-  const label = labeller();
-  const examples: LecternExample[] = [];
+  const examples: (LecternExample & {summary?: string})[] = [];
   const definitions: Definition[] = [];
   for (const block of blocks) {
     const meta = parseFenceMeta(block.meta);
@@ -132,7 +186,8 @@ export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[]
       const onlySchema = schemas.length === 1 && isJsonObject(schemas[0]) ? String(schemas[0].name) : undefined;
       const schema = meta.attributes.schema ?? onlySchema;
       examples.push({
-        label: label(block.heading),
+        label: block.heading,
+        summary: recordsSummary(block, meta.attributes.title),
         dictionary: asDictionaryText(target.kind, target.text),
         records: block.value,
         ...(schema !== undefined && {schema}),
@@ -149,5 +204,5 @@ export function collectLecternExamples(blocks: ExampleBlock[]): LecternExample[]
       examples.push({label: title, dictionary: asDictionaryText(kind, block.value), records: ''});
     } else definitions.push({kind, text: block.value, value});
   }
-  return withStarter(examples);
+  return withStarter(labelled(examples));
 }

@@ -2,7 +2,7 @@
  * The front matter that says which release a page documents and what its
  * facts were checked against (see the README, "Writing a page"):
  *
- *   software: Song 5.3.0
+ *   software: [Song 5.3.0]
  *   sources:
  *     - overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml
  *
@@ -10,6 +10,7 @@
  */
 
 import {SUMMARY_KEY, type FactCheckSummary} from '../../plugins/fact-checks/summary';
+import {RELEASES_KEY, softwareLabel, type PageRelease} from '../../plugins/releases/pageReleases';
 
 /**
  * A source file: `owner/repo@ref:path`, linked to that file at that ref on GitHub, or `npm:package@version:path`, a
@@ -46,8 +47,10 @@ export function parseSource(entry: unknown): SourceFile | undefined {
 }
 
 export type ReleaseFacts = {
-  /** The release the page documents; pages that span the platform (the entry pages) name none. */
+  /** The releases the page documents, as one line ("Song 5.2.0, Score 5.11.0"); the entry pages name none. */
   software?: string;
+  /** The same releases with their dates, as the build resolved them from src/data/releases.ts. */
+  releases: PageRelease[];
   sources: SourceFile[];
   /** The page's record of checked statements, added to the front matter by plugins/fact-checks. */
   factCheck?: FactCheckSummary;
@@ -64,12 +67,14 @@ function isFactCheckSummary(value: unknown): value is FactCheckSummary {
  * left out.
  */
 export function releaseFactsOf(frontMatter: Record<string, unknown>): ReleaseFacts | undefined {
-  const {software, sources, [SUMMARY_KEY]: factCheck} = frontMatter;
-  const named = typeof software === 'string' && software.trim() !== '' ? software.trim() : undefined;
+  const {software, sources, [SUMMARY_KEY]: factCheck, [RELEASES_KEY]: resolved} = frontMatter;
+  const named = softwareLabel(software);
   const files = Array.isArray(sources) ? sources.map(parseSource).filter((file) => file !== undefined) : [];
-  if (named === undefined && files.length === 0) return undefined;
+  const releases = Array.isArray(resolved) ? (resolved as PageRelease[]) : [];
+  if (named === undefined && files.length === 0 && !factCheck) return undefined;
   return {
     ...(named !== undefined && {software: named}),
+    releases,
     sources: files,
     ...(isFactCheckSummary(factCheck) && {factCheck}),
   };

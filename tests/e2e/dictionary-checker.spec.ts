@@ -12,6 +12,7 @@ import {
   LECTERN_PAGE,
   axeViolations,
   enterText,
+  examplesToggle,
   loadExample,
   markdownOf,
   openTool,
@@ -124,7 +125,8 @@ test.describe('dictionary checker', () => {
       await expect(textbox(page, 'Records')).toHaveValue(example.records);
       await settled(region);
       const expected = stated(example);
-      if (expected.valid) await expect(region, example.label).toContainText(/All \d+ records? (is|are) valid/);
+      if (expected.valid)
+        await expect(region, example.label).toContainText(/(All [\d,]+ records are|The record is) valid/);
       if (expected.rows) await expect.poll(() => tableRows(region), {message: example.label}).toEqual(expected.rows);
       for (const message of expected.messages ?? []) {
         await expect(region, example.label).toContainText(message.replace(/^.*?: (?=[A-Z])/, ''));
@@ -167,12 +169,12 @@ test.describe('dictionary checker', () => {
     await expect(picker.getByRole('option')).toHaveText(['donor', 'sample']);
     await textbox(page, 'Records').fill('submitter_sample_id\tsubmitter_donor_id\nSA-1\tDO-1\n');
     await picker.selectOption('sample');
-    await expect(region).toContainText('All 1 record is valid.');
+    await expect(region).toContainText('The record is valid.');
     await picker.selectOption('donor');
     await expect.poll(() => tableRows(region)).toEqual(['0:UNRECOGNIZED_FIELD']);
 
     await picker.selectOption('sample');
-    await expect(region).toContainText('All 1 record is valid.');
+    await expect(region).toContainText('The record is valid.');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', {name: 'Download TSV template'}).click(),
@@ -212,7 +214,7 @@ test.describe('dictionary checker', () => {
     );
     // The page stayed responsive: the reader edits the records and the checker answers from a new worker.
     await textbox(page, 'Records').fill('code\naaa\n');
-    await expect(region).toContainText('All 1 record is valid.', {timeout: 20_000});
+    await expect(region).toContainText('The record is valid.', {timeout: 20_000});
     expect(workers).toHaveLength(2);
   });
 
@@ -234,7 +236,7 @@ test.describe('dictionary checker', () => {
     await expect(region).toContainText('The dictionary: The JSON nests more than 100 levels deep');
     await textbox(page, 'Dictionary').fill(DONOR);
     await records.fill('submitter_donor_id\nDO-1');
-    await expect(region).toContainText('All 1 record is valid.');
+    await expect(region).toContainText('The record is valid.');
   });
 
   test('checks 1,000 records', async ({page}) => {
@@ -270,9 +272,9 @@ test.describe('dictionary checker', () => {
 
   test('works with the keyboard alone', async ({page}) => {
     const region = await openChecker(page);
-    const summary = page.locator('summary', {hasText: 'Load an example from this page'});
-    await summary.focus();
+    await examplesToggle(page).focus();
     await page.keyboard.press('Enter');
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', {name: 'foreignKey', exact: true}).focus();
     await page.keyboard.press('Enter');
     await expect(region).toContainText('INVALID_BY_FOREIGNKEY');
@@ -289,7 +291,7 @@ test.describe('dictionary checker', () => {
     await picker.focus();
     await page.keyboard.press('ArrowDown');
     await expect(picker).toHaveValue('sample');
-    await expect(region).toContainText('All 1 record is valid.');
+    await expect(region).toContainText('The record is valid.');
   });
 
   test('fits a 360 px wide phone, and has no accessibility violations in light mode', async ({page}) => {
@@ -320,6 +322,52 @@ test.describe('dictionary checker', () => {
     await expect(region).toContainText('Not valid JSON');
     expect(await overflowingElements(region)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('dictionary checker on a phone', () => {
+  test.describe.configure({timeout: 90_000});
+  test.use({viewport: {width: 360, height: 780}});
+
+  test('each problem keeps its words whole: no word of the table breaks across lines', async ({page}) => {
+    const region = await openChecker(page);
+    await expect(region.locator('tbody tr')).toHaveCount(2);
+    // Five columns in 300 px broke words letter by letter; each row is now a block, a line per column.
+    const broken = await region.locator('tbody').evaluate((body) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(broken).toEqual([]);
+    expect(await overflowingElements(region)).toEqual([]);
+    // The column names are there for the eye, and the headers for screen readers.
+    await expect(region.getByRole('columnheader')).toHaveText(['Row', 'Field', 'Value', 'Reason', 'Details']);
+    await expect(region.locator('tbody tr').first().getByRole('cell').first()).toHaveText('1 (line 3)');
+  });
+
+  test('the back-to-top button does not cover the tool while the reader works in it', async ({page}) => {
+    const region = await openChecker(page);
+    const backToTop = page.getByRole('button', {name: 'Scroll back to top', includeHidden: true});
+    await textbox(page, 'Dictionary').fill('{"name": "x"');
+    await expect(region).toContainText('Not valid JSON');
+    // The theme shows the button (fades it in) when the page scrolls up: the reader scrolls back up to read the result.
+    const opacity = () => backToTop.evaluate((button) => getComputedStyle(button).opacity);
+    await page.mouse.wheel(0, 400);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(opacity).toBe('1');
+    await expect(backToTop).toBeHidden();
+    // Once the focus leaves the tool, the button is the theme's again.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(backToTop).toBeVisible();
   });
 });
 

@@ -39,6 +39,10 @@ test('the Sources of a page lead to its checked statements, each linked to its s
     `https://github.com/${repository}/blob/${ref}/${filePath}#${lines}`,
   );
 
-  await page.getByRole('main').getByRole('link', {name: /overview/i}).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', {name: /overview/i})
+    .first()
+    .click();
   await expect(page).toHaveURL(PAGE);
 });

@@ -6,7 +6,16 @@ import type {Page} from '@playwright/test';
 import {test, expect, recordScripts} from './fixtures';
 import {LAZY_FEATURES, TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {hydrated} from './search';
-import {LECTERN_PAGE, SQON_PAGE, queryRegion, resultRegion} from './liveTools';
+import {
+  LECTERN_PAGE,
+  SQON_PAGE,
+  examplesToggle,
+  openTool,
+  queryRegion,
+  resultRegion,
+  selectionSlowdowns,
+  textbox,
+} from './liveTools';
 
 const TOOLS = ['SQON playground', 'Dictionary checker'] as const;
 
@@ -96,6 +105,68 @@ test.describe('live tools load only where they are used', () => {
       expect(toolScripts.length).toBeGreaterThanOrEqual(2);
       for (const script of toolScripts) expect(script.start, script.url).toBeGreaterThan(hydratedAt);
       expect(workers.filter((url) => TOOL_WORKERS[tool].test(url))).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('live tools and large texts', () => {
+  test.describe.configure({timeout: 90_000});
+
+  for (const [tool, path, region, box] of [
+    ['SQON playground', SQON_PAGE, queryRegion, 'SQON'],
+    ['Dictionary checker', LECTERN_PAGE, resultRegion, 'Records'],
+  ] as const) {
+    test(`the ${tool}'s page has nothing that makes selecting a large text slow, and a 20,000-line paste is replaced and cleared`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openTool(page, path, region);
+      // Closed <details> (the list of examples, the page's Sources) made Chromium take minutes to select, replace or
+      // delete a large paste in the tool's boxes; opened, the same steps take under a second.
+      expect(await selectionSlowdowns(page)).toEqual([]);
+      await examplesToggle(page).click();
+      await examplesToggle(page).click();
+      expect(await selectionSlowdowns(page)).toEqual([]);
+
+      // What the reader does: paste over the example, select all, delete (real key presses, as a reader types).
+      const lines = Array.from({length: 20_000}, (_, i) => `DO-${i}\tAlive\t${i % 100}`);
+      await page.evaluate((text) => navigator.clipboard.writeText(text), `id\tstatus\tage\n${lines.join('\n')}`);
+      const text = textbox(page, box);
+      await text.focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect.poll(async () => (await text.inputValue()).split('\n').length).toBe(20_001);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await expect(text).toHaveValue('');
+    });
+  }
+});
+
+test.describe('live tools: controls a reader can read', () => {
+  test.describe.configure({timeout: 90_000});
+
+  for (const [tool, path, region] of [
+    ['SQON playground', SQON_PAGE, queryRegion],
+    ['Dictionary checker', LECTERN_PAGE, resultRegion],
+  ] as const) {
+    test(`the ${tool}'s controls draw their text at 14 px or more`, async ({page}) => {
+      await openTool(page, path, region);
+      await examplesToggle(page).click();
+      const small = await page
+        .locator('[data-live-tool]')
+        .evaluate((tool) =>
+          [...tool.querySelectorAll('button, select, input, textarea, a')].flatMap((control) =>
+            [control, ...control.querySelectorAll('*')]
+              .filter((element) => parseFloat(getComputedStyle(element).fontSize) < 14)
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}": ${getComputedStyle(element).fontSize}`,
+              ),
+          ),
+        );
+      expect(small).toEqual([]);
     });
   }
 });

@@ -4,6 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
+import {plainLabel} from '../../src/tools/exampleLabels';
 import {expect} from './fixtures';
 import {hydrated} from './search';
 
@@ -48,13 +49,35 @@ export async function shownQuery(region: Locator): Promise<unknown> {
   }
 }
 
-/** Opens the list of the page's examples and clicks one. */
+/** The button that opens and closes the list of the page's examples. */
+export const examplesToggle = (page: Page) => page.getByRole('button', {name: /^Load an example from this page/});
+
+/** The list of the page's examples (its buttons are reachable once it is open). */
+export async function examplesList(page: Page): Promise<Locator> {
+  return page.locator(`[id="${await examplesToggle(page).getAttribute('aria-controls')}"]`);
+}
+
+/** Opens the list of the page's examples and clicks one (by its label, with or without the backticks of its code). */
 export async function loadExample(page: Page, label: string): Promise<void> {
-  const examples = page.locator('details', {hasText: 'Load an example from this page'});
-  if (!(await examples.evaluate((details) => (details as HTMLDetailsElement).open))) {
-    await examples.locator('summary').click();
-  }
-  await examples.getByRole('button', {name: label, exact: true}).click();
+  const toggle = examplesToggle(page);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await (await examplesList(page)).getByRole('button', {name: plainLabel(label), exact: true}).click();
+}
+
+/**
+ * What makes Chromium's selection handling slow on a page (issue 28): closed `<details>` elements, and anything
+ * else whose content is hidden but kept searchable (`hidden="until-found"`, `content-visibility: hidden` or `auto`).
+ */
+export async function selectionSlowdowns(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')].flatMap((element) => {
+      const what = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      if (element instanceof HTMLDetailsElement && !element.open) return [`closed details: ${what}`];
+      if (element.getAttribute('hidden') === 'until-found') return [`hidden until found: ${what}`];
+      const visibility = getComputedStyle(element).getPropertyValue('content-visibility');
+      return visibility && visibility !== 'visible' ? [`content-visibility ${visibility}: ${what}`] : [];
+    }),
+  );
 }
 
 /** Pastes text into a box the way a clipboard paste arrives (a paste event the page may refuse). */

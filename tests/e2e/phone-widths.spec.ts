@@ -166,7 +166,9 @@ test.describe('the Support page on the narrowest phone', () => {
     const supportLink = page.getByRole('link', {name: 'Support category'});
     await supportLink.scrollIntoViewIfNeeded();
     await expect(supportLink).toBeInViewport({ratio: 1});
-    const trackers = page.locator('article table').filter({has: page.getByRole('columnheader', {name: 'Issue tracker'})});
+    const trackers = page
+      .locator('article table')
+      .filter({has: page.getByRole('columnheader', {name: 'Issue tracker'})});
     await expect(trackers).toBeVisible();
     const {scrollWidth, clientWidth} = await trackers.evaluate((element) => ({
       scrollWidth: element.scrollWidth,

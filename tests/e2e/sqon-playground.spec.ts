@@ -4,6 +4,8 @@ import {collectSqonExamples} from '../../src/tools/examples';
 import {
   SQON_PAGE,
   axeViolations,
+  examplesList,
+  examplesToggle,
   loadExample,
   markdownOf,
   openTool,
@@ -80,10 +82,7 @@ test.describe('SQON playground', () => {
     // Loads every example of the page in turn.
     test.setTimeout(240_000);
     const region = await openTool(page, SQON_PAGE, queryRegion);
-    const labels = await page
-      .locator('details', {hasText: 'Load an example from this page'})
-      .locator('li button')
-      .allTextContents();
+    const labels = await (await examplesList(page)).getByRole('button', {includeHidden: true}).allTextContents();
     expect(labels).toHaveLength(EXAMPLES.length);
     for (const example of EXAMPLES) {
       await loadExample(page, labels[example.index]);
@@ -116,7 +115,7 @@ test.describe('SQON playground', () => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill('{\n  "op": "in",\n  "content": {"value": ["BAM"]}\n}');
     await expect(region).toContainText(
-      'Line 3, column 14: Missing "fieldName": "content" must name the field "in" tests',
+      'Line 3, column 14: Missing "fieldName": the "content" of "in" needs the field to test, such as "fieldName": "file_type"',
     );
     await expect(region).toContainText('Arranger 3.0.4 does not refuse this filter itself');
   });
@@ -125,8 +124,31 @@ test.describe('SQON playground', () => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill('{"op": ">=", "content": {"fieldName": "file.size", "value": "large"}}');
     await expect(region).toContainText(
-      'Line 1, column 61: Wrong value type: "gte" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
+      'Line 1, column 61: Wrong value type: ">=" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
     );
+  });
+
+  test('shows the range query Arranger builds for a bound written as numeric text, with a warning', async ({page}) => {
+    const region = await openTool(page, SQON_PAGE, queryRegion);
+    await textbox(page, 'SQON').fill('{"op": "<=", "content": {"fieldName": "file.size", "value": ["20"]}}');
+    await expect.poll(() => shownQuery(region)).toEqual({range: {'file.size': {lte: '20', boost: 0}}});
+    await expect(region).toContainText(
+      'Line 1, column 62: The bound "20" is text, not a number: Arranger sends it as text, and "file.size" is a long field, so Elasticsearch reads it as the number 20.',
+    );
+    await expect(region).toContainText('Files where file size is at most 20.');
+    await expect(page.getByRole('button', {name: 'Copy query'})).toBeEnabled();
+    await expect(region.getByRole('status')).toHaveText(
+      /^Files where file size is at most 20\. Warning\. Line 1, column 62/,
+    );
+  });
+
+  test('warns of a misspelt field name, naming the nearest field of the page’s mapping', async ({page}) => {
+    const region = await openTool(page, SQON_PAGE, queryRegion);
+    await textbox(page, 'SQON').fill('{"op": "in", "content": {"fieldName": "donors.gendr", "value": ["Female"]}}');
+    await expect(region).toContainText(
+      '"donors.gendr" is not a field of the file_centric mapping: did you mean "donors.gender"?',
+    );
+    await expect.poll(() => shownQuery(region)).toMatchObject({nested: {path: 'donors'}});
   });
 
   test('points at the problem: JSON that does not parse, with its line and column', async ({page}) => {
@@ -141,6 +163,18 @@ test.describe('SQON playground', () => {
     );
   });
 
+  test('the SQON box wraps long lines: a filter on one line is read without scrolling sideways', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await openTool(page, SQON_PAGE, queryRegion);
+    const box = textbox(page, 'SQON');
+    await box.fill(JSON.stringify({op: 'in', content: {fieldName: 'file_type', value: ['BAM', 'CRAM', 'BAI', 'VCF']}}));
+    const {scrollWidth, clientWidth} = await box.evaluate((area) => ({
+      scrollWidth: area.scrollWidth,
+      clientWidth: area.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
   test('the nested fields change the nested queries and the reading', async ({page}) => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
     await textbox(page, 'SQON').fill(FEMALE);
@@ -148,7 +182,8 @@ test.describe('SQON playground', () => {
     await expect(region).toContainText('the gender of some donor is Female');
     await textbox(page, 'Nested fields').fill('');
     await expect.poll(() => shownQuery(region)).toEqual({terms: {'donors.gender': ['Female'], boost: 0}});
-    await expect(region).toContainText('Files where donor gender is Female.');
+    // Other nested fields: another index than the page's, whose documents need not be files.
+    await expect(region).toContainText('Documents where donor gender is Female.');
     await textbox(page, 'Nested fields').fill('donors, donors..specimens');
     await expect(region).toContainText('"donors..specimens" is not a field path');
     await textbox(page, 'Nested fields').fill('donors');
@@ -252,14 +287,17 @@ test.describe('SQON playground', () => {
 
   test('works with the keyboard alone', async ({page}) => {
     const region = await openTool(page, SQON_PAGE, queryRegion);
-    const summary = page.locator('summary', {hasText: 'Load an example from this page'});
-    await summary.focus();
+    await examplesToggle(page).focus();
     await page.keyboard.press('Enter');
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', {name: 'Shape', exact: true})).toBeFocused();
+    await expect(page.getByRole('button', {name: 'Shape: study_id in ABC123', exact: true})).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(textbox(page, 'SQON')).toHaveValue(blocks.find(({value}) => value.includes('"op": "and"'))!.value);
+    // The list closes, and the focus goes back to its button: the boxes are right below it.
+    await expect(examplesToggle(page)).toBeFocused();
+    await expect(examplesToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => shownQuery(region)).toMatchObject({bool: {must: expect.any(Array)}});
     // From the editor on: every control in turn, and the query (it scrolls, so it takes the focus too).
     await textbox(page, 'SQON').focus();

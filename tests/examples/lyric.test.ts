@@ -219,7 +219,7 @@ describe('Lyric page against @overture-stack/lyric 0.19.0', () => {
   beforeAll(async () => {
     const manifest = JSON.parse(read('../package.json')) as {version: string};
     expect(manifest.version).toBe('0.19.0');
-    expect(page.frontMatter.software).toBe('Lyric 0.19.0');
+    expect(page.frontMatter.software).toEqual(['Lyric 0.19.0']);
     routes = await packageRoutes();
     expect(routes.length).toBeGreaterThan(20);
   });

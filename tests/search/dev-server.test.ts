@@ -13,6 +13,8 @@ import {
   type IndexMeta,
   type RecordShard,
 } from '../../src/search/core/types';
+import {CLIENT_PAIRS, COMPATIBILITY} from '../../src/data/releases';
+import {COMPATIBILITY_PAGE, releaseAnchor} from '../../plugins/releases/pageReleases';
 
 const SITE = path.resolve(__dirname, '../..');
 const PORT = 3377;
@@ -89,7 +91,17 @@ describe('search under the dev server', () => {
       JSON.parse(readFileSync(path.join(SITE, 'build', 'search-index', name), 'utf8')),
     );
     expect(dev.manifest.count).toBeGreaterThan(500);
-    expect(headings(dev)).toEqual(headings(build));
+    // The compatibility page draws its findings' headings from src/data/releases.ts, not from its Markdown: the
+    // dev index, made from the Markdown, does not have them (the README says so).
+    const drawnFromData = new Set(
+      [
+        ...COMPATIBILITY.map((finding) => finding.releases.join(' and ')),
+        ...CLIENT_PAIRS.map((pair) => pair.client),
+      ].map((name) => `${COMPATIBILITY_PAGE}#${releaseAnchor(name)}`),
+    );
+    const fromData = (entry: string): boolean => drawnFromData.has(entry.split(' ')[1]);
+    expect(headings(build).filter(fromData)).toHaveLength(drawnFromData.size);
+    expect(headings(dev)).toEqual(headings(build).filter((entry) => !fromData(entry)));
     // Text blocks come from the sources rather than the HTML, so counts may differ slightly.
     expect(Math.abs(dev.manifest.count - build.manifest.count) / build.manifest.count).toBeLessThan(0.05);
   });

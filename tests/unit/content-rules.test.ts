@@ -100,7 +100,7 @@ describe('content rules', () => {
     expect(toolPage(sourced)).toEqual([]);
     expect(toolPage(sourced.replace('overture-stack/SONG@5.2.0:', 'SONG 5.2.0 '))).toEqual([
       'docs/core-software/song/setup.md:1 source "SONG 5.2.0 song-server/src/main/resources/application.yml" ' +
-        'is not of the form owner/repo@ref:path',
+        'is not of the form owner/repo@ref:path or npm:package@version:path',
     ]);
   });
 
@@ -177,6 +177,7 @@ describe('release facts', () => {
   it('read the release from the front matter, and nothing without one', () => {
     expect(releaseFactsOf({software: ' Score 5.11.0 ', sources: ['overture-stack/score@5.11.0:pom.xml']})).toEqual({
       software: 'Score 5.11.0',
+      releases: [],
       sources: [expect.objectContaining({repository: 'overture-stack/score', path: 'pom.xml'})],
     });
     expect(releaseFactsOf({title: 'Support'})).toBeUndefined();

@@ -13,12 +13,15 @@ import {describe, expect, it} from 'vitest';
 import {loadContentPages} from '../../scripts/lib/contentPages';
 import {pageBlocks} from '../../src/remark/toolExamples';
 import {asDictionaryText, collectLecternExamples, parseFenceMeta} from '../../src/tools/examples';
+import {plainLabel} from '../../src/tools/exampleLabels';
 import {checkLectern, MAX_ROWS, type CheckOutcome} from '../../src/tools/lectern/check';
 import {checkDictionaryText} from '../../src/tools/lectern/dictionary';
 import {dictionaryRows, errorDetails, issueProblems, recordRows, showValue} from '../../src/tools/lectern/messages';
 import {parseRecordsText} from '../../src/tools/lectern/records';
 import {probeRegexes, regexTests} from '../../src/tools/lectern/regexProbe';
 import {BUDGETS_MS, stoppedMessage} from '../../src/tools/lectern/stopped';
+import {recordIndexNote, recordsVerdict} from '../../src/tools/lectern/verdicts';
+import {lecternAnnouncement} from '../../src/tools/announcements';
 import {WorkerStoppedError} from '../../src/utils/workerCalls';
 
 const LECTERN_PAGE = 'docs/core-software/lectern/dictionaryReference.md';
@@ -267,7 +270,10 @@ describe('checking records', () => {
       state: 'invalid',
       count: 3,
       rows: [{record: 2, line: 5, field: 'age', value: 'abc', reason: 'INVALID_VALUE_TYPE'}],
-      notes: ['Parsing failed, so the records were not validated (as the Lectern client does).'],
+      stage: 'parse',
+      notes: [
+        'Lectern validates records only once every record parses, as the Lectern client does: the restrictions, unique values and keys of the 3 records were not checked, including the 2 records that parsed.',
+      ],
     });
     const parsed = checkLectern({
       dictionary: DONOR,
@@ -334,7 +340,7 @@ describe("the page's examples", () => {
     const invalid = page.codeBlocks.filter(({meta}) => /title="Invalid:/.test(meta ?? ''));
     expect(examples).toHaveLength(recordsBlocks.length + invalid.length);
     expect(new Set(examples.map(({label}) => label)).size).toBe(examples.length);
-    expect(examples.filter(({starter}) => starter).map(({label}) => label)).toEqual(['codeList']);
+    expect(examples.filter(({starter}) => starter).map(({label}) => plainLabel(label))).toEqual(['codeList']);
   });
 
   it('give the outcome the page states', () => {
@@ -445,5 +451,176 @@ describe('regular expressions that could hang', () => {
     );
     expect(stoppedMessage(new WorkerStoppedError('x', {step: 'dictionary'}, 10_000))).toMatch(/reading the dictionary/);
     expect(stoppedMessage(new Error('boom'))).toBe('The check failed: boom');
+  });
+});
+
+/*
+ * Inputs modelled on Lectern's own fixtures: a dictionary versioned "1.0.0" with a schema whose restrictions hold a
+ * uniqueKey and a foreignKey (packages/ui/stories/fixtures/invalid_uniquekey.json at server-v2.0.0), and records of
+ * every value type of which some do not parse (packages/validation/test/parseValues/parseSchema.spec.ts at
+ * validation-v2.0.0).
+ */
+const PARTICIPANTS = {
+  name: 'participant',
+  fields: [
+    {name: 'participant_id', valueType: 'string'},
+    {name: 'age', valueType: 'integer'},
+  ],
+};
+const SAMPLES = {
+  name: 'sample',
+  fields: [
+    {name: 'sample_id', valueType: 'string', unique: true},
+    {name: 'participant_id', valueType: 'string'},
+  ],
+  restrictions: {
+    uniqueKey: ['sample_id'],
+    foreignKey: [{schema: 'participant', mappings: [{local: 'participant_id', foreign: 'participant_id'}]}],
+  },
+};
+const ALL_TYPES = JSON.stringify({
+  name: 'all_types',
+  version: '1.0',
+  schemas: [
+    {
+      name: 'all',
+      fields: [
+        {name: 'any-string', valueType: 'string'},
+        {name: 'any-number', valueType: 'number'},
+        {name: 'any-integer', valueType: 'integer', restrictions: {range: {max: 1_000_000}}},
+        {name: 'any-boolean', valueType: 'boolean'},
+      ],
+    },
+  ],
+});
+
+describe('messages a reader can act on (issue 28, live tools 3)', () => {
+  it('says the rule when a version is not major.minor', () => {
+    const text = JSON.stringify({
+      name: 'invalid_uniquekey_reference',
+      version: '1.0.0',
+      schemas: [PARTICIPANTS, SAMPLES],
+    });
+    expect(checkDictionaryText(text)).toMatchObject({
+      state: 'invalid',
+      problems: [
+        {
+          path: 'version',
+          message:
+            '"1.0.0" is not a Lectern version: a version is major.minor, two whole numbers with a dot between them, such as "1.0" or "2.3".',
+        },
+      ],
+    });
+  });
+
+  it('names the keys Lectern drops without an error, and what the object takes', () => {
+    const samples = {
+      ...SAMPLES,
+      restrictions: {
+        ...SAMPLES.restrictions,
+        primaryKey: ['sample_id'],
+        foreignKey: [{...SAMPLES.restrictions.foreignKey[0], onDelete: 'cascade'}],
+      },
+    };
+    const text = JSON.stringify({name: 'x', version: '1.0', schemas: [PARTICIPANTS, samples]}, null, 2);
+    const check = checkDictionaryText(text);
+    expect(check.state).toBe('valid');
+    expect(check.state === 'valid' && check.ignored).toEqual([
+      {
+        path: 'schemas.1.restrictions.foreignKey.0.onDelete',
+        message: 'Lectern ignores "onDelete" here, without an error: a foreign key takes schema and mappings.',
+        line: text.split('\n').findIndex((line) => line.includes('"onDelete"')) + 1,
+        column: 13,
+      },
+      {
+        path: 'schemas.1.restrictions.primaryKey',
+        message:
+          'Lectern ignores "primaryKey" here, without an error: a schema\'s restrictions take foreignKey and uniqueKey.',
+        line: text.split('\n').findIndex((line) => line.includes('"primaryKey"')) + 1,
+        column: 9,
+      },
+    ]);
+    const outcome = checkLectern({dictionary: text, records: '', schema: null});
+    expect(outcome.dictionary).toMatchObject({
+      state: 'valid',
+      ignored: [{}, {path: 'schemas.1.restrictions.primaryKey'}],
+    });
+    expect(lecternAnnouncement(outcome.dictionary, outcome.records)).toBe(
+      'Dictionary x 1.0 is valid, but Lectern ignores 2 keys in it.',
+    );
+  });
+
+  it('says what was and was not checked when records cannot be parsed', () => {
+    const outcome = checkLectern({
+      dictionary: ALL_TYPES,
+      records:
+        'any-string\tany-number\tany-integer\tany-boolean\n' +
+        'valid record\t12.34\t1234321\tfalse\n' +
+        'invalid 1\tnot a number\t1234321\ttrue\n' +
+        'invalid 2\t23.45\tnot an integer\tTRUE\n',
+      schema: 'all',
+    });
+    expect(outcome.records).toMatchObject({state: 'invalid', stage: 'parse', count: 3, invalidRecords: 2});
+    expect(recordsVerdict(outcome.records)).toBe('2 of 3 records could not be parsed, so no record was validated.');
+    expect(outcome.records.state === 'invalid' && outcome.records.notes).toEqual([
+      'Lectern validates records only once every record parses, as the Lectern client does: the restrictions, unique values and keys of the 3 records were not checked, including the record that parsed.',
+    ]);
+    // Once they parse, the records are validated: the first one's integer is out of its range.
+    const fixed = checkLectern({
+      dictionary: ALL_TYPES,
+      records: 'any-string\tany-number\tany-integer\tany-boolean\nvalid record\t12.34\t1234321\tfalse\n',
+      schema: 'all',
+    });
+    expect(fixed.records).toMatchObject({state: 'invalid', stage: 'validate', count: 1, invalidRecords: 1});
+    expect(recordsVerdict(fixed.records)).toBe('The record has problems.');
+  });
+
+  it('counts records right: none, one, and problems that belong to no record', () => {
+    const none = checkLectern({dictionary: DONOR, records: '{"specimen": []}', schema: null});
+    expect(rowsOf(none)).toEqual(['null::UNRECOGNIZED_SCHEMA']);
+    expect(recordsVerdict(none.records)).toBe('The records name a schema the dictionary does not have.');
+    const mixed = checkLectern({
+      dictionary: DONOR,
+      records: '{"donor": [{"submitter_donor_id": "D-1"}], "specimen": []}',
+      schema: null,
+    });
+    expect(recordsVerdict(mixed.records)).toBe(
+      'The record has problems, and the records name a schema the dictionary does not have.',
+    );
+    const one = checkLectern({dictionary: DONOR, records: 'submitter_donor_id\nDO-1', schema: 'donor'});
+    expect(recordsVerdict(one.records)).toBe('The record is valid.');
+    const empty = checkLectern({dictionary: DONOR, records: '[]', schema: 'donor'});
+    expect(recordsVerdict(empty.records)).toBe('There are no records to check: the list is empty.');
+    const header = checkLectern({dictionary: DONOR, records: 'submitter_donor_id\tage\n', schema: 'donor'});
+    expect(recordsVerdict(header.records)).toBe('There are no records to check: the header has no rows under it.');
+  });
+
+  it('says how records are counted, for TSV and for JSON', () => {
+    const tsv = checkLectern({dictionary: DONOR, records: 'submitter_donor_id\nD-1', schema: 'donor'});
+    expect(recordIndexNote(tsv.records)).toBe("Rows are counted from 0, after the header, as Lectern's recordIndex.");
+    const json = checkLectern({dictionary: DONOR, records: '[{"submitter_donor_id": "D-1"}]', schema: 'donor'});
+    expect(recordIndexNote(json.records)).toBe(
+      "Records are counted from 0 in the order of the list, as Lectern's recordIndex.",
+    );
+    const bySchema = checkLectern({
+      dictionary: DONOR,
+      records: '{"donor": [{"submitter_donor_id": "D-1"}]}',
+      schema: null,
+    });
+    expect(recordIndexNote(bySchema.records)).toBe(
+      "Records are counted from 0 within each schema's list, as Lectern's recordIndex.",
+    );
+  });
+});
+
+describe('the example buttons (issue 28, reader 8)', () => {
+  it('tell examples under one heading apart by their records, not by a number', () => {
+    const labels = examples.map(({label}) => label);
+    expect(labels.filter((label) => /\(\d+\)$/.test(label))).toEqual([]);
+    expect(labels).toContain('Arrays: `isArray` and `delimiter`: `treatment.tsv`, 2 records');
+    expect(labels).toContain('Arrays: `isArray` and `delimiter`: `treatment.tsv`, 1 record');
+    expect(labels).toContain('Conditional restrictions: `donor.tsv`, 4 records');
+    expect(labels).toContain('Conditional restrictions: `treatment.tsv`, 4 records');
+    expect(labels).toContain('`codeList`');
   });
 });

@@ -8,8 +8,21 @@ describe('what a live tool announces for a new answer', () => {
       query: '{"bool": {"must": []}}',
       reading: 'Files where file type is BAM.',
       nestedFields: [],
+      warnings: [],
     });
     expect(text).toBe('Files where file type is BAM.');
+  });
+
+  it('SQON playground: the reading, then how many warnings and the first with its place', () => {
+    expect(
+      sqonAnnouncement({
+        kind: 'query',
+        query: '{"range": {}}',
+        reading: 'Files where file size is at most 20.',
+        nestedFields: [],
+        warnings: [{message: 'The bound "20" is text, not a number.', line: 1, column: 60}],
+      }),
+    ).toBe('Files where file size is at most 20. Warning. Line 1, column 60: The bound "20" is text, not a number.');
   });
 
   it('SQON playground: how many problems, and the first with its place', () => {
@@ -33,15 +46,26 @@ describe('what a live tool announces for a new answer', () => {
     expect(
       lecternAnnouncement(
         {state: 'valid', name: 'clinical', version: '1.0'},
-        {state: 'invalid', count: 1000, rows: [], total: 2400, invalidRecords: 999, how: '', notes: []},
+        {
+          state: 'invalid',
+          stage: 'validate',
+          input: 'table',
+          count: 1000,
+          rows: [],
+          total: 2400,
+          invalidRecords: 999,
+          schemaProblems: 0,
+          how: '',
+          notes: [],
+        },
       ),
     ).toBe('Dictionary clinical 1.0 is valid. 999 of 1,000 records have problems.');
     expect(
       lecternAnnouncement(
         {state: 'valid', name: 'clinical', version: '1.0'},
-        {state: 'valid', count: 1, how: '', notes: []},
+        {state: 'valid', input: 'table', count: 1, how: '', notes: []},
       ),
-    ).toBe('Dictionary clinical 1.0 is valid. All 1 record is valid.');
+    ).toBe('Dictionary clinical 1.0 is valid. The record is valid.');
     expect(
       lecternAnnouncement(
         {state: 'invalid', problems: [{path: 'schemas.0', message: 'x'}] as never, note: undefined},

@@ -16,11 +16,14 @@ import {describe, expect, it} from 'vitest';
 import {loadContentPages} from '../../scripts/lib/contentPages';
 import toolExamples, {pageBlocks} from '../../src/remark/toolExamples';
 import {collectSqonExamples} from '../../src/tools/examples';
+import {labelParts, plainLabel} from '../../src/tools/exampleLabels';
 import {ENV_CONFIG} from '../../src/tools/sqon/arrangerConfig.browser';
 import {lintSqon} from '../../src/tools/sqon/lint';
+import {FILE_CENTRIC_FIELDS} from '../../src/tools/sqon/mapping';
 import {DEFAULT_NESTED_FIELDS, parseNestedFields} from '../../src/tools/sqon/nestedFields';
 import {fieldWords, readSqon, singular} from '../../src/tools/sqon/reading';
-import {translateSqon, type SqonOutcome} from '../../src/tools/sqon/translate';
+import {serverWording, translateSqon, type SqonOutcome} from '../../src/tools/sqon/translate';
+import buildQuery from '@overture-stack/arranger-server/dist/middleware/buildQuery/index.js';
 import {MAX_SHARE_LENGTH, formatSqon, readShareFragment, shareFragment} from '../../src/tools/sqon/urlState';
 import {
   ARRANGER_SERVER_VERSION,
@@ -120,7 +123,7 @@ describe('the plain-language reading', () => {
     const many = {op: 'or', content: Array.from({length: 200}, (_, i) => leaf('in', 'file_type', [`T${i}`]))};
     const reading = read(many);
     expect(reading.length).toBeLessThanOrEqual(600);
-    expect(reading.endsWith('…')).toBe(true);
+    expect(reading).toMatch(/ or any of \d+ more conditions\.$/);
   });
 });
 
@@ -143,13 +146,15 @@ describe('problems, each at its line and column', () => {
 
   it('a missing fieldName or value, which Arranger 3.0.4 does not refuse itself', () => {
     const outcome = translate('{"op": "in",\n "content": {"value": ["BAM"]}}');
-    expect(problems(outcome)).toEqual(['2:13 Missing "fieldName": "content" must name the field "in" tests']);
+    expect(problems(outcome)).toEqual([
+      '2:13 Missing "fieldName": the "content" of "in" needs the field to test, such as "fieldName": "file_type"',
+    ]);
     expect(outcome).toMatchObject({kind: 'problems', arranger: null});
     expect(problems(translate('{"op": "in", "content": {"fieldNames": ["a"], "value": ["x"]}}'))[0]).toContain(
       '("fieldNames" belongs to "filter"; "in" tests one field)',
     );
     expect(problems(translate('{"op": "in", "content": {"fieldName": "file_type"}}'))).toEqual([
-      '1:25 Missing "value": "content" must give the value "in" compares with',
+      '1:25 Missing "value": the "content" of "in" needs the values to look for, such as "value": ["BAM"]',
     ]);
     expect(problems(translate('{"op": "filter", "content": {"fieldName": "a", "value": "x"}}'))[0]).toContain(
       '"content" has no "fieldNames"',
@@ -158,7 +163,7 @@ describe('problems, each at its line and column', () => {
 
   it('a value of the wrong type', () => {
     expect(problems(translate('{"op": ">=", "content": {"fieldName": "file.size", "value": "large"}}'))).toEqual([
-      '1:61 Wrong value type: "gte" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
+      '1:61 Wrong value type: ">=" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
     ]);
     expect(problems(translate('{"op": "in", "content": {"fieldName": "a", "value": ["x", {"y": 1}]}}'))).toEqual([
       '1:59 Wrong value type: "in" matches text, numbers or true/false, not an object',
@@ -209,7 +214,9 @@ describe('nested fields', () => {
     const page = pages.find(({file}) => file === MAPPING_PAGE)!;
     const mapping = JSON.parse(page.codeBlocks.find(({meta}) => /(^|\s)es-mapping(\s|$)/.test(meta ?? ''))!.value);
     expect(getNestedFields(mapping.mappings.properties)).toEqual(DEFAULT_NESTED_FIELDS);
-    expect(flattenMapping(mapping.mappings.properties).length).toBeGreaterThan(0);
+    // Every field and its type, as Arranger lists them: what field names are checked against.
+    const fields = flattenMapping(mapping.mappings.properties) as {field: string; type: string}[];
+    expect(Object.fromEntries(fields.map(({field, type}) => [field, type]))).toEqual(FILE_CENTRIC_FIELDS);
   });
 
   it('are read from commas, spaces or lines, and change the nested queries', () => {
@@ -276,6 +283,7 @@ describe("the page's examples", () => {
       const index = blocks.findIndex(({value}) => value === example.sqon);
       const next = blocks[index + 1];
       const outcome = translate(example.sqon);
+      if (outcome.kind === 'query') expect(outcome.warnings, example.label).toEqual([]);
       if (next?.lang === 'json' && /es-query/.test(next.meta ?? '')) {
         expect(outcome.kind, example.label).toBe('query');
         expect(outcome.kind === 'query' && JSON.parse(outcome.query), example.label).toEqual(JSON.parse(next.value));
@@ -320,5 +328,242 @@ describe('what the browser bundle stands in for', () => {
     expect(ARRANGER_SERVER_VERSION).toBe(version('@overture-stack/arranger-server'));
     expect(LECTERN_DICTIONARY_VERSION).toBe(version('@overture-stack/lectern-dictionary'));
     expect(LECTERN_VALIDATION_VERSION).toBe(version('@overture-stack/lectern-validation'));
+  });
+});
+
+/*
+ * Inputs modelled on Arranger 3.0.4's own buildQuery tests (modules/server/src/middleware/__tests__/buildQuery/
+ * buildQuery.test.js, cases 6 and 8): range bounds written as numeric text, alone, in an `and`, and mixed with a
+ * number in `between`. Arranger builds a `range` query for each, and its tests assert that query.
+ */
+describe('range bounds written as numeric text (issue 28, live tools 1)', () => {
+  const age = (op: string, value: unknown) => ({op, content: {fieldName: 'cases.clinical.age_at_diagnosis', value}});
+  const queryOf = (outcome: SqonOutcome) => (outcome.kind === 'query' ? JSON.parse(outcome.query) : outcome);
+  const warnings = (outcome: SqonOutcome) =>
+    outcome.kind === 'query' ? outcome.warnings.map(({message}) => message) : outcome;
+
+  it('show the range query Arranger builds, with a warning on how Elasticsearch reads the bound', () => {
+    const single = translate(JSON.stringify(age('<=', ['20'])), '');
+    expect(queryOf(single)).toEqual({range: {'cases.clinical.age_at_diagnosis': {lte: '20', boost: 0}}});
+    expect(warnings(single)).toEqual([
+      'The bound "20" is text, not a number: Arranger sends it as text. On a numeric field (long, integer, float…) Elasticsearch reads it as the number 20; on a keyword field it compares text, where "100" comes before "20". Write 20 without quotes to compare numbers.',
+    ]);
+    const both = translate(
+      JSON.stringify({
+        op: 'and',
+        content: [
+          age('<=', ['30']),
+          age('>=', ['20']),
+          {...age('>=', ['100']), content: {fieldName: 'cases.clinical.days_to_death', value: ['100']}},
+        ],
+      }),
+      '',
+    );
+    expect(queryOf(both)).toEqual({
+      bool: {
+        must: [
+          {range: {'cases.clinical.age_at_diagnosis': {lte: '30', boost: 0}}},
+          {range: {'cases.clinical.age_at_diagnosis': {gte: '20', boost: 0}}},
+          {range: {'cases.clinical.days_to_death': {gte: '100', boost: 0}}},
+        ],
+      },
+    });
+    expect(warnings(both)).toHaveLength(3);
+    expect(both.kind === 'query' && both.reading).toBe(
+      'Documents where clinical age at diagnosis is at most 30, clinical age at diagnosis is at least 20 and clinical days to death is at least 100.',
+    );
+  });
+
+  it('between [200, "10000"] on a nested field: the query Arranger builds', () => {
+    const between = translate(
+      JSON.stringify({
+        op: 'and',
+        content: [{op: 'between', content: {fieldName: 'biospecimens.age_at_event_days', value: [200, '10000']}}],
+      }),
+      'biospecimens',
+    );
+    expect(queryOf(between)).toEqual({
+      bool: {
+        must: [
+          {
+            nested: {
+              path: 'biospecimens',
+              query: {
+                bool: {must: [{range: {'biospecimens.age_at_event_days': {boost: 0, gte: 200, lte: '10000'}}}]},
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(warnings(between)).toEqual([expect.stringMatching(/^The bound "10000" is text, not a number/)]);
+  });
+
+  it('says which bound Arranger keeps when it compares text', () => {
+    const outcome = translate(JSON.stringify(age('lte', ['30', '4'])), '');
+    expect(queryOf(outcome)).toEqual({range: {'cases.clinical.age_at_diagnosis': {lte: '30', boost: 0}}});
+    expect(warnings(outcome)).toContain(
+      'Arranger keeps the smallest value, comparing the values as text: "30" (as numbers, 4 is smaller).',
+    );
+  });
+
+  it('with the mapping known, says how Elasticsearch reads the bound on that field', () => {
+    const size = translate('{"op": ">=", "content": {"fieldName": "file.size", "value": "1000"}}');
+    expect(warnings(size)).toEqual([
+      'The bound "1000" is text, not a number: Arranger sends it as text, and "file.size" is a long field, so Elasticsearch reads it as the number 1000.',
+    ]);
+    const study = translate('{"op": "<", "content": {"fieldName": "study_id", "value": "20"}}');
+    expect(warnings(study)).toEqual([
+      'The bound "20" is text: "study_id" is a keyword field, so Elasticsearch compares text, where "100" comes before "20".',
+    ]);
+  });
+
+  it('text that is neither a number nor a date stays a problem, named with the operator as typed', () => {
+    expect(problems(translate('{"op": "<=", "content": {"fieldName": "file.size", "value": "large"}}'))).toEqual([
+      '1:61 Wrong value type: "<=" compares numbers or dates (such as "2025-06-01T00:00:00"), not the text "large"',
+    ]);
+  });
+});
+
+describe('field names and wording (issue 28, reader 8)', () => {
+  const warnings = (outcome: SqonOutcome) =>
+    outcome.kind === 'query'
+      ? outcome.warnings.map(({line, column, message}) => `${line}:${column} ${message}`)
+      : outcome;
+
+  it('warns of a field the page’s mapping does not have, naming the nearest field', () => {
+    const outcome = translate('{"op": "in", "content": {"fieldName": "donors.gendr", "value": ["Female"]}}');
+    expect(outcome.kind).toBe('query');
+    expect(warnings(outcome)).toEqual([
+      '1:39 "donors.gendr" is not a field of the file_centric mapping: did you mean "donors.gender"? Arranger builds the query all the same, and Elasticsearch finds no values in a field the mapping does not have.',
+    ]);
+    expect(
+      warnings(
+        translate('{"op": "filter", "content": {"fieldNames": ["file.name", "analysis.analysisid"], "value": "x*"}}'),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        '"analysis.analysisid" is not a field of the file_centric mapping: did you mean "analysis.analysis_id"?',
+      ),
+    ]);
+    expect(warnings(translate('{"op": "in", "content": {"fieldName": "file", "value": ["x"]}}'))).toEqual([
+      expect.stringContaining(
+        '"file" is an object of the file_centric mapping, not a field with values: name one of its fields, such as "file.name"',
+      ),
+    ]);
+  });
+
+  it('checks field names only while the nested fields are the mapping’s: another index has other fields', () => {
+    const sqon = '{"op": "in", "content": {"fieldName": "donors.gendr", "value": ["Female"]}}';
+    expect(warnings(translate(sqon, 'donors'))).toEqual([]);
+    expect(warnings(translate(sqon, 'donors, donors.specimens, donors.specimens.samples, repositories'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('reads "Files where" for the page’s index, and "Documents where" for another one', () => {
+    const sqon = '{"op": "in", "content": {"fieldName": "file_type", "value": ["BAM"]}}';
+    expect(translate(sqon)).toMatchObject({reading: 'Files where file type is BAM.'});
+    expect(translate(sqon, 'donors')).toMatchObject({reading: 'Documents where file type is BAM.'});
+  });
+
+  it('says what is missing in words a reader can act on, naming the operator as typed', () => {
+    expect(problems(translate('{"op": "=", "content": {"value": ["BAM"]}}'))).toEqual([
+      '1:24 Missing "fieldName": the "content" of "=" needs the field to test, such as "fieldName": "file_type"',
+    ]);
+    expect(problems(translate('{"op": "in", "content": {"fieldName": "file_type"}}'))).toEqual([
+      '1:25 Missing "value": the "content" of "in" needs the values to look for, such as "value": ["BAM"]',
+    ]);
+    expect(problems(translate('{"op": ">", "content": {"fieldName": "file.size"}}'))).toEqual([
+      '1:24 Missing "value": the "content" of ">" needs the bound to compare with, such as "value": 1000',
+    ]);
+    expect(problems(translate('{"op": "==", "content": {"fieldNames": ["a"], "value": ["x"]}}'))[0]).toContain(
+      '("fieldNames" belongs to "filter"; "==" tests one field)',
+    );
+  });
+});
+
+describe('the reading of large and nested filters (issue 28, live tools 3)', () => {
+  it('names the object of a nested field in the singular, Greek and Latin plurals included', () => {
+    expect(singular('diagnoses')).toBe('diagnosis');
+    expect(singular('analyses')).toBe('analysis');
+    expect(singular('statuses')).toBe('status');
+    expect(singular('cases')).toBe('case');
+    expect(singular('biospecimens')).toBe('biospecimen');
+    expect(read(leaf('in', 'diagnoses.icd_code', ['C50']), ['diagnoses'])).toBe(
+      'Files where the icd code of some diagnosis is C50.',
+    );
+  });
+
+  it('cuts a long "or" and a long list of values so that each still says "or"', () => {
+    const many = {op: 'or', content: Array.from({length: 3000}, (_, i) => leaf('in', 'file_type', [`T${i}`]))};
+    const reading = read(many);
+    expect(reading.length).toBeLessThanOrEqual(600);
+    expect(reading).toMatch(
+      /^Files where file type is T0, file type is T1, .*file type is T\d+ or any of [\d,]+ more conditions\.$/,
+    );
+    const values = read(
+      leaf(
+        'in',
+        'file_type',
+        Array.from({length: 3000}, (_, i) => `T${i}`),
+      ),
+    );
+    expect(values).toMatch(/^Files where file type is one of T0, T1, .*, T\d+ or one of [\d,]+ more values\.$/);
+    const both = read({op: 'and', content: Array.from({length: 3000}, (_, i) => leaf('in', 'file_type', [`T${i}`]))});
+    expect(both).toMatch(/, file type is T\d+ and [\d,]+ more conditions\.$/);
+  });
+});
+
+describe('the example buttons (issue 28, reader 8)', () => {
+  const page = pages.find(({file}) => file === SQON_PAGE)!;
+  const examples = collectSqonExamples(
+    pageBlocks(unified().use(remarkParse).use(remarkMdx).parse(page.source) as Root),
+  );
+  const labels = examples.map(({label}) => label);
+
+  it('tell examples under one heading apart by what they filter, not by a number', () => {
+    expect(labels.filter((label) => /\(\d+\)$/.test(label))).toEqual([]);
+    expect(labels).toContain('Shape: `study_id in ABC123`');
+    expect(labels).toContain('Shape: `and` of `study_id`, `file_type`');
+    expect(labels).toContain('8. A pattern in `in`: `file.name in *.bam`');
+    expect(labels).toContain('8. A pattern in `in`: `file.name in *.bam, *.cram`');
+    expect(labels).toContain(
+      'Two conditions on the same nested object: `and` of `gender`, `submitter_donor_id`, pivot `donors`',
+    );
+    // A heading with one example is its label, with its code marked.
+    expect(labels).toContain('9. Combine with `and`');
+    expect(labels).toContain('A compound filter');
+    expect(new Set(labels.map(plainLabel)).size).toBe(labels.length);
+  });
+
+  it('keep the code of a label apart from its words, and give the plain text a button is named by', () => {
+    expect(labelParts('8. A pattern in `in`: `file.name in *.bam`')).toEqual([
+      {text: '8. A pattern in '},
+      {text: 'in', code: true},
+      {text: ': '},
+      {text: 'file.name in *.bam', code: true},
+    ]);
+    expect(plainLabel('8. A pattern in `in`')).toBe('8. A pattern in in');
+  });
+});
+
+describe("Arranger's errors in its server's words", () => {
+  it('names the variables of a crash as Arranger’s code does, not as the site’s minified copy does', () => {
+    let server = '';
+    try {
+      buildQuery({nestedFieldNames: [], filters: {op: 'all', content: {fieldName: 'file_type', value: 'BAM'}}});
+    } catch (error) {
+      server = (error as Error).message;
+    }
+    // Node runs the package as published: the message the page states and the server returns.
+    expect(server).toBe('filter.content.value.map is not a function');
+    expect(serverWording(server)).toBe(server);
+    // The site's bundle renames `filter`; the playground gives the server's words back.
+    expect(serverWording('e.content.value.map is not a function')).toBe(server);
+    expect(serverWording('Must specify "op" in filters: [object Object]')).toBe(
+      'Must specify "op" in filters: [object Object]',
+    );
+    expect(serverWording('t.reduce is not a function')).toBe('t.reduce is not a function');
   });
 });

@@ -17,7 +17,9 @@ import type {
   LecternProgress,
   RecordsOutcome,
 } from '@site/src/tools/lectern/check';
+import type {DictionaryProblem} from '@site/src/tools/lectern/dictionary';
 import type {ProblemRow} from '@site/src/tools/lectern/messages';
+import {recordIndexNote, recordsVerdict} from '@site/src/tools/lectern/verdicts';
 import type {LecternMessage} from '@site/src/tools/lectern/protocol';
 import type {LecternExample} from '@site/src/tools/examples';
 import {lecternAnnouncement} from '@site/src/tools/announcements';
@@ -72,9 +74,12 @@ function DictionaryPart({view}: {view: DictionaryView}): ReactNode {
   if (view.state === 'empty') return <p>Type or paste a Lectern dictionary (JSON), or load an example.</p>;
   if (view.state === 'valid') {
     return (
-      <p className={styles.success}>
-        Dictionary <strong>{view.name}</strong> {view.version} is valid.{view.note ? ` ${view.note}` : ''}
-      </p>
+      <>
+        <p className={styles.success}>
+          Dictionary <strong>{view.name}</strong> {view.version} is valid.{view.note ? ` ${view.note}` : ''}
+        </p>
+        {view.ignored && <IgnoredKeys keys={view.ignored} />}
+      </>
     );
   }
   const count = view.problems.length;
@@ -103,36 +108,82 @@ function DictionaryPart({view}: {view: DictionaryView}): ReactNode {
   );
 }
 
+/** Keys Lectern drops without an error: valid, but not what the writer meant. */
+function IgnoredKeys({keys}: {keys: DictionaryProblem[]}): ReactNode {
+  return (
+    <div className={styles.warning}>
+      <p>
+        <strong>{keys.length === 1 ? 'A key is ignored' : `${keys.length} keys are ignored`}</strong>: Lectern drops
+        {keys.length === 1 ? ' it' : ' them'} when it reads the dictionary.
+      </p>
+      <ul>
+        {keys.map((key) => (
+          <li key={key.path}>
+            <code>{key.path}</code>
+            {place(key.line, key.column)}: {key.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function rowLabel(row: ProblemRow): string {
   if (row.record === null) return '—';
   return row.line === undefined ? String(row.record) : `${row.record} (line ${row.line})`;
 }
 
+const COLUMNS = ['Row', 'Schema', 'Field', 'Value', 'Reason', 'Details'] as const;
+
+type Column = (typeof COLUMNS)[number];
+
+function cellText(row: ProblemRow, column: Column): ReactNode {
+  switch (column) {
+    case 'Row':
+      return rowLabel(row);
+    case 'Schema':
+      return row.schema;
+    case 'Field':
+      return row.field;
+    case 'Value':
+      return row.value;
+    case 'Reason':
+      return <code>{row.reason}</code>;
+    case 'Details':
+      return row.details;
+  }
+}
+
+/**
+ * The records' problems, a row each. In a narrow tool (a phone) each row is a block of its own, one line per column
+ * with the column's name (`data-label`) before it (tool.module.css): five columns in 300 px broke words letter by
+ * letter. The roles are explicit because a table shown as blocks loses its table semantics in some browsers; the
+ * names before the values are drawn by CSS with empty alternative text, so screen readers announce the headers only.
+ */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's
+   own roles, repeated on purpose: shown as blocks on a phone, it keeps its semantics only with them (see above). */
 function ProblemTable({rows, schemaColumn}: {rows: ProblemRow[]; schemaColumn: boolean}): ReactNode {
+  const columns = COLUMNS.filter((column) => column !== 'Schema' || schemaColumn);
   return (
     <div className={styles.tableWrapper}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            {schemaColumn && <th scope="col">Schema</th>}
-            <th scope="col">Field</th>
-            <th scope="col">Value</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Details</th>
+      <table role="table" className={styles.problemTable}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, index) => (
-            <tr key={index}>
-              <td>{rowLabel(row)}</td>
-              {schemaColumn && <td>{row.schema}</td>}
-              <td>{row.field}</td>
-              <td>{row.value}</td>
-              <td>
-                <code>{row.reason}</code>
-              </td>
-              <td>{row.details}</td>
+            <tr key={index} role="row">
+              {columns.map((column) => (
+                <td key={column} role="cell" data-label={column}>
+                  {cellText(row, column)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -140,8 +191,7 @@ function ProblemTable({rows, schemaColumn}: {rows: ProblemRow[]; schemaColumn: b
     </div>
   );
 }
-
-const records = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'record' : 'records'}`;
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 
 function RecordsPart({outcome, schema}: {outcome: RecordsOutcome; schema: string | null}): ReactNode {
   switch (outcome.state) {
@@ -162,25 +212,20 @@ function RecordsPart({outcome, schema}: {outcome: RecordsOutcome; schema: string
       return (
         <div className={styles.success}>
           <p>
-            <strong>
-              All {records(outcome.count)} {outcome.count === 1 ? 'is' : 'are'} valid.
-            </strong>
+            <strong>{recordsVerdict(outcome)}</strong>
           </p>
           <Notes notes={outcome.notes} how={outcome.how} />
         </div>
       );
     case 'invalid': {
       const schemaColumn = outcome.rows.some((row) => row.schema !== undefined);
+      const total = outcome.total.toLocaleString('en');
       return (
         <div className={styles.problem}>
           <p>
-            <strong>
-              {outcome.invalidRecords.toLocaleString('en')} of {records(outcome.count)}{' '}
-              {outcome.invalidRecords === 1 ? 'has' : 'have'} problems
-            </strong>{' '}
-            ({outcome.total.toLocaleString('en')} in all
-            {outcome.total > outcome.rows.length ? `; the first ${outcome.rows.length} are listed` : ''}). Rows are
-            counted from 0, after the header, as Lectern&apos;s <code>recordIndex</code>.
+            <strong>{recordsVerdict(outcome)}</strong> {total} {outcome.total === 1 ? 'problem' : 'problems'} in all
+            {outcome.total > outcome.rows.length ? `, the first ${outcome.rows.length} listed` : ''}.{' '}
+            {recordIndexNote(outcome)}
           </p>
           <ProblemTable rows={outcome.rows} schemaColumn={schemaColumn} />
           <Notes notes={outcome.notes} how={outcome.how} />
@@ -315,7 +360,7 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
           </select>
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             disabled={!outcome?.template}
             onClick={() => {
               if (!outcome?.template) return;
@@ -338,6 +383,7 @@ export default function Checker({examples: examplesJson}: Props): ReactNode {
         limit={MAX_CHARACTERS.records}
         onRefused={setNotice}
         rows={8}
+        wrap={false}
         invalid={outcome?.records.state === 'invalid' || outcome?.records.state === 'unreadable'}
       />
       <section className={styles.result} aria-label="Validation result" aria-busy={pending}>

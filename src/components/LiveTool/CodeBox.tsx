@@ -19,11 +19,23 @@ type Props = {
   onRefused: (message: string) => void;
   rows: number;
   invalid?: boolean;
+  /** Long lines wrap (JSON); false keeps each line whole (a TSV table, whose columns must stay in line). */
+  wrap?: boolean;
 };
 
 const megabytes = (characters: number) => `${(characters / 1_000_000).toFixed(1)} MB`;
 
-export default function CodeBox({label, hint, value, onChange, limit, onRefused, rows, invalid}: Props): ReactNode {
+export default function CodeBox({
+  label,
+  hint,
+  value,
+  onChange,
+  limit,
+  onRefused,
+  rows,
+  invalid,
+  wrap = true,
+}: Props): ReactNode {
   const id = useId();
   const hintId = `${id}-hint`;
   const refuse = (how: string, characters: number) =>
@@ -51,7 +63,7 @@ export default function CodeBox({label, hint, value, onChange, limit, onRefused,
       )}
       <textarea
         id={id}
-        className={clsx(styles.code, invalid && styles.invalid)}
+        className={clsx(styles.code, !wrap && styles.noWrap, invalid && styles.invalid)}
         value={value}
         rows={rows}
         spellCheck={false}

@@ -57,7 +57,7 @@ export default function LiveTool({name, noScript, children}: Props): ReactNode {
           <p className={styles.message}>
             The {name} could not be loaded ({error.message}). Check the connection, then try again.
           </p>
-          <button type="button" className="button button--secondary button--sm" onClick={tryAgain}>
+          <button type="button" className="button button--secondary" onClick={tryAgain}>
             Try again
           </button>
         </div>

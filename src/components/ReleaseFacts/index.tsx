@@ -2,19 +2,31 @@
  * "Applies to …" under a page's title and the list of source files at its
  * end, from the page's `software` and `sources` front matter.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ReleaseFacts, SourceFile} from '@site/src/utils/releaseFacts';
 import type {FactCheckSummary} from '@site/plugins/fact-checks/summary';
+import {COMPATIBILITY_PAGE, releaseAnchor, type PageRelease} from '@site/plugins/releases/pageReleases';
 import {formatCheckDate} from '@site/plugins/fact-checks/format';
 import styles from './styles.module.css';
 
-export function AppliesTo({software}: {software: string}): ReactNode {
+/** "Applies to Song 5.2.0 (4 July 2024)", each release linked to its row on the releases page. */
+export function AppliesTo({releases}: {releases: PageRelease[]}): ReactNode {
   return (
     <p className={styles.appliesTo}>
-      Applies to <strong>{software}</strong>
+      Applies to{' '}
+      {releases.map((release, index) => (
+        <Fragment key={release.name}>
+          {index > 0 && ', '}
+          <Link to={`${COMPATIBILITY_PAGE}#${releaseAnchor(release.name)}`}>
+            <strong>{release.name}</strong>
+          </Link>
+          {release.date && ` (${formatCheckDate(release.date)})`}
+          {release.status === 'unreleased' && ' (unreleased)'}
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -41,29 +53,45 @@ function FactCheckLine({factCheck}: {factCheck: FactCheckSummary}): ReactNode {
   );
 }
 
-/** Outside the page's Markdown body, so search does not index file paths as prose. */
-export function SourceList({software, sources, factCheck}: ReleaseFacts): ReactNode {
-  if (sources.length === 0) return null;
+/**
+ * Outside the page's Markdown body, so search does not index file paths as prose. `collapsed`: the list is behind a
+ * `<details>`; a page with a live tool shows it open instead (see src/tools/liveToolPages.ts).
+ */
+export function SourceList({
+  software,
+  sources,
+  factCheck,
+  collapsed = true,
+}: ReleaseFacts & {collapsed?: boolean}): ReactNode {
+  if (sources.length === 0 && !factCheck) return null;
   const files = sources.length === 1 ? 'file' : 'files';
+  const intro = (
+    <>
+      The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
+    </>
+  );
+  const list = (
+    <ul className={styles.list}>
+      {sources.map((file) => (
+        <SourceItem key={file.label} file={file} />
+      ))}
+    </ul>
+  );
   return (
     <section className={styles.sources} aria-labelledby="page-sources">
       <Heading as="h2" id="page-sources" className={styles.heading}>
         Sources
       </Heading>
       {factCheck && <FactCheckLine factCheck={factCheck} />}
-      <Details
-        summary={
-          <summary>
-            The {sources.length} {files} the facts of this page were checked against{software && ` (${software})`}
-          </summary>
-        }
-      >
-        <ul className={styles.list}>
-          {sources.map((file) => (
-            <SourceItem key={file.label} file={file} />
-          ))}
-        </ul>
-      </Details>
+      {sources.length > 0 &&
+        (collapsed ? (
+          <Details summary={<summary>{intro}</summary>}>{list}</Details>
+        ) : (
+          <>
+            <p className={styles.intro}>{intro}:</p>
+            {list}
+          </>
+        ))}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {sqonAnnouncement} from '@site/src/tools/announcements';
 import {MAX_CHARACTERS, sizeProblem} from '@site/src/tools/limits';
 import {DEFAULT_NESTED_FIELDS, formatNestedFields} from '@site/src/tools/sqon/nestedFields';
 import type {SqonInput, SqonMessage, SqonOutcome} from '@site/src/tools/sqon/protocol';
+import type {LocatedProblem} from '@site/src/tools/sqon/translate';
 import {formatSqon, readShareFragment, shareFragment} from '@site/src/tools/sqon/urlState';
 import {ARRANGER_SERVER_VERSION} from '@site/src/tools/versions';
 import {WorkerClient, WorkerStoppedError} from '@site/src/utils/workerCalls';
@@ -56,6 +57,23 @@ function parseExamples(json: string): SqonExample[] {
   }
 }
 
+function Located({problems}: {problems: LocatedProblem[]}): ReactNode {
+  return (
+    <ul>
+      {problems.map((problem, index) => (
+        <li key={index}>
+          {problem.line !== undefined && (
+            <>
+              Line {problem.line}, column {problem.column}:{' '}
+            </>
+          )}
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Problems({outcome}: {outcome: Extract<SqonOutcome, {kind: 'problems'}>}): ReactNode {
   const count = outcome.problems.length;
   return (
@@ -64,18 +82,7 @@ function Problems({outcome}: {outcome: Extract<SqonOutcome, {kind: 'problems'}>}
         <strong>{count === 1 ? 'Problem' : `${count} problems`}</strong>
         {outcome.nested ? ' in the nested fields' : ''}
       </p>
-      <ul>
-        {outcome.problems.map((problem, index) => (
-          <li key={index}>
-            {problem.line !== undefined && (
-              <>
-                Line {problem.line}, column {problem.column}:{' '}
-              </>
-            )}
-            {problem.message}
-          </li>
-        ))}
-      </ul>
+      <Located problems={outcome.problems} />
       {!outcome.notJson && !outcome.nested && (
         <p className={styles.small}>
           {outcome.arranger !== null ? (
@@ -91,6 +98,20 @@ function Problems({outcome}: {outcome: Extract<SqonOutcome, {kind: 'problems'}>}
           )}
         </p>
       )}
+    </div>
+  );
+}
+
+/** What Arranger translates as written but may not do what the reader means: shown above the query it builds. */
+function Warnings({warnings}: {warnings: LocatedProblem[]}): ReactNode {
+  if (warnings.length === 0) return null;
+  return (
+    <div className={styles.warning}>
+      <p>
+        <strong>{warnings.length === 1 ? 'Warning' : `${warnings.length} warnings`}</strong>: Arranger builds the query
+        below, but it may not do what you mean.
+      </p>
+      <Located problems={warnings} />
     </div>
   );
 }
@@ -225,6 +246,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
         {shown.kind === 'outcome' && shown.outcome.kind === 'problems' && <Problems outcome={shown.outcome} />}
         {shown.kind === 'outcome' && shown.outcome.kind === 'query' && (
           <>
+            <Warnings warnings={shown.outcome.warnings} />
             <p className={styles.success}>{shown.outcome.reading}</p>
             {/* A long query scrolls: keyboard users reach it with Tab (WCAG 2.1.1, axe's scrollable-region-focusable). */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -241,7 +263,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
       <div className={styles.row}>
         <button
           type="button"
-          className="button button--primary button--sm"
+          className="button button--primary"
           disabled={query === undefined}
           onClick={() => query !== undefined && void copy(query, 'Query')}
         >
@@ -251,7 +273,7 @@ export default function Playground({examples: examplesJson, documents}: Props): 
           <>
             <button
               type="button"
-              className="button button--secondary button--sm"
+              className="button button--secondary"
               onClick={() => void copy(`${window.location.origin}${window.location.pathname}${fragment}`, 'Link')}
             >
               Copy link

@@ -25,12 +25,19 @@ function walk(node: Node, visit: (node: Node) => void): void {
   for (const child of (node as Parent).children ?? []) walk(child, visit);
 }
 
+/** A heading's text, with its inline code between backticks as written ("8. A pattern in `in`"). */
+function headingText(heading: Heading): string {
+  return heading.children
+    .map((child) => (child.type === 'inlineCode' ? `\`${child.value}\`` : toString(child)))
+    .join('');
+}
+
 /** The page's code blocks in reading order, each with the text of the last heading before it. */
 export function pageBlocks(tree: Root): ExampleBlock[] {
   const blocks: ExampleBlock[] = [];
   let heading = '';
   walk(tree, (node) => {
-    if (node.type === 'heading') heading = toString(node as Heading);
+    if (node.type === 'heading') heading = headingText(node as Heading);
     if (node.type === 'code') {
       const code = node as unknown as {lang?: string | null; meta?: string | null; value: string};
       blocks.push({lang: code.lang ?? null, meta: code.meta ?? null, value: code.value, heading});

@@ -26,15 +26,28 @@ export type LecternProgress =
 export type DictionaryView =
   | {state: 'empty'}
   | {state: 'invalid'; problems: DictionaryProblem[]; notJson?: true; note?: string}
-  | {state: 'valid'; name: string; version: string; note?: string};
+  | {
+      state: 'valid';
+      name: string;
+      version: string;
+      note?: string;
+      /** Keys Lectern drops without an error (when there are any). */
+      ignored?: DictionaryProblem[];
+    };
+
+/** How the records were given: a TSV table, a JSON list, or JSON lists by schema. */
+export type RecordsInputKind = 'table' | 'json-rows' | 'json-schemas';
 
 export type RecordsOutcome =
   | {state: 'empty'}
   | {state: 'not-checked'; message: string}
   | {state: 'unreadable'; message: string; line?: number; column?: number}
-  | {state: 'valid'; count: number; how: string; notes: string[]}
+  | {state: 'valid'; input: RecordsInputKind; count: number; how: string; notes: string[]}
   | {
       state: 'invalid';
+      input: RecordsInputKind;
+      /** Where the records failed: parsing (then nothing was validated, as the Lectern client does) or validation. */
+      stage: 'parse' | 'validate';
       count: number;
       /** The first problems (at most MAX_ROWS). */
       rows: ProblemRow[];
@@ -42,6 +55,8 @@ export type RecordsOutcome =
       total: number;
       /** How many records have at least one problem. */
       invalidRecords: number;
+      /** Problems of no record: a schema of the records that the dictionary does not have. */
+      schemaProblems: number;
       how: string;
       notes: string[];
     };
@@ -62,15 +77,46 @@ export const MAX_ROWS = 100;
 
 const PARSE_AND_VALIDATE = 'parseSchemaValues, then validateSchema';
 
+/** Why the records that parsed were not validated either (the note under a parse failure). */
+function parseFailureNote(count: number, parsed: number): string {
+  const rule = 'Lectern validates records only once every record parses, as the Lectern client does';
+  if (count === 1) return `${rule}: the record's restrictions, unique values and keys were not checked.`;
+  const including =
+    parsed === 0 ? '' : `, including ${parsed === 1 ? 'the record' : `the ${parsed} records`} that parsed`;
+  return `${rule}: the restrictions, unique values and keys of the ${count} records were not checked${including}.`;
+}
+
 function outcome(
   rows: ProblemRow[],
-  count: number,
-  how: string,
-  notes: string[],
+  {
+    input,
+    stage = 'validate',
+    count,
+    how,
+    notes,
+  }: {
+    input: RecordsInputKind;
+    stage?: 'parse' | 'validate';
+    count: number;
+    how: string;
+    notes: string[];
+  },
 ): Extract<RecordsOutcome, {state: 'valid' | 'invalid'}> {
-  if (rows.length === 0) return {state: 'valid', count, how, notes};
-  const invalidRecords = new Set(rows.map((row) => `${row.schema ?? ''}:${row.record}`)).size;
-  return {state: 'invalid', count, rows: rows.slice(0, MAX_ROWS), total: rows.length, invalidRecords, how, notes};
+  if (rows.length === 0) return {state: 'valid', input, count, how, notes};
+  const recordRows = rows.filter((row) => row.record !== null);
+  const invalidRecords = new Set(recordRows.map((row) => `${row.schema ?? ''}:${row.record}`)).size;
+  return {
+    state: 'invalid',
+    input,
+    stage,
+    count,
+    rows: rows.slice(0, MAX_ROWS),
+    total: rows.length,
+    invalidRecords,
+    schemaProblems: rows.length - recordRows.length,
+    how,
+    notes: stage === 'parse' ? [...notes, parseFailureNote(count, count - invalidRecords)] : notes,
+  };
 }
 
 function checkRecords(
@@ -94,7 +140,12 @@ function checkRecords(
     progress({step: 'records', count});
     const result = validateDictionary(input.bySchema as Record<string, DataRecord[]>, dictionary);
     const rows = result.valid ? [] : dictionaryRows(result.details);
-    return outcome(rows, count, 'validateDictionary, across schemas (foreign keys included)', []);
+    return outcome(rows, {
+      input: 'json-schemas',
+      count,
+      how: 'validateDictionary, across schemas (foreign keys included)',
+      notes: [],
+    });
   }
 
   const schema = dictionary.schemas.find(({name}) => name === schemaName);
@@ -103,29 +154,22 @@ function checkRecords(
     probe(schema, input.rows);
     progress({step: 'records', count: input.rows.length});
     const result = validateSchema(input.rows as DataRecord[], schema);
-    return outcome(
-      result.valid ? [] : recordRows(result.details),
-      input.rows.length,
-      'validateSchema (typed JSON values)',
-      [],
-    );
+    return outcome(result.valid ? [] : recordRows(result.details), {
+      input: 'json-rows',
+      count: input.rows.length,
+      how: 'validateSchema (typed JSON values)',
+      notes: [],
+    });
   }
   const records = tableRecords(input);
   const lines = input.rows.map(({line}) => line);
   probe(schema, records);
   progress({step: 'records', count: records.length});
   const parsed = parseSchemaValues(records, schema);
-  if (!parsed.success) {
-    const notes = [...input.notes, 'Parsing failed, so the records were not validated (as the Lectern client does).'];
-    return outcome(recordRows(parsed.data.errors, lines), records.length, PARSE_AND_VALIDATE, notes);
-  }
+  const table = {input: 'table', count: records.length, how: PARSE_AND_VALIDATE, notes: input.notes} as const;
+  if (!parsed.success) return outcome(recordRows(parsed.data.errors, lines), {...table, stage: 'parse'});
   const result = validateSchema(parsed.data.records, schema);
-  return outcome(
-    result.valid ? [] : recordRows(result.details, lines),
-    records.length,
-    PARSE_AND_VALIDATE,
-    input.notes,
-  );
+  return outcome(result.valid ? [] : recordRows(result.details, lines), table);
 }
 
 export function checkLectern(input: CheckInput, progress: (step: LecternProgress) => void = () => {}): CheckOutcome {
@@ -157,6 +201,7 @@ export function checkLectern(input: CheckInput, progress: (step: LecternProgress
       name: dictionary.name,
       version: dictionary.version,
       ...(check.note && {note: check.note}),
+      ...(check.ignored.length > 0 && {ignored: check.ignored}),
     },
     schemas,
     schema,

@@ -4,6 +4,9 @@
  * pivot that is not nested); others it translates without a word into a query
  * that does not do what the reader meant (no `fieldName`, no `value`, a value
  * of the wrong type). The playground shows both kinds as errors, at their line.
+ * Messages name the operator as the reader wrote it (`<=`, not `lte`). What
+ * Arranger translates as meant but may surprise (a bound written as numeric
+ * text, a field the mapping does not have) is a warning (./warnings).
  */
 import {isJsonObject, type JsonPath} from '../json';
 import {
@@ -39,6 +42,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]
 
 export const isDateText = (value: unknown): value is string => typeof value === 'string' && DATE.test(value);
 
+/** A number written as text, such as "20" or "-1.5": Arranger's own tests give range bounds this way. */
+const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+export const isNumericText = (value: unknown): value is string => typeof value === 'string' && NUMERIC_TEXT.test(value);
+
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 const KNOWN = `Arranger 3.0.4 knows ${OPERATORS.join(', ')}, and the aliases ${ALIAS_NAMES.join(' ')}`;
@@ -52,7 +60,15 @@ function unknownOperator(op: string): string {
   return `Unknown operator "${op}". ${KNOWN}`;
 }
 
-function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: SqonProblem[]): void {
+/** What `value` holds for an operator, and an example of it: for the message when it is missing. */
+function valueWanted(op: string): string {
+  if (SET_OPS.includes(op)) return 'the values to look for, such as "value": ["BAM"]';
+  if (op === BETWEEN_OP) return 'the two bounds, such as "value": [1000, 5000]';
+  return 'the bound to compare with, such as "value": 1000';
+}
+
+/** `op` is the operator Arranger applies (`lte`); `typed` is how the reader wrote it (`<=`), for the messages. */
+function lintFieldNode(op: string, typed: string, content: unknown, path: JsonPath, problems: SqonProblem[]): void {
   const contentPath = [...path, 'content'];
   if (!isJsonObject(content)) {
     problems.push({
@@ -60,7 +76,7 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
       message:
         op === FILTER_OP
           ? `The "content" of "filter" is an object with "fieldNames" and "value", not ${describeValue(content)}`
-          : `The "content" of "${op}" is an object with "fieldName" and "value", not ${describeValue(content)}`,
+          : `The "content" of "${typed}" is an object with "fieldName" and "value", not ${describeValue(content)}`,
     });
     return;
   }
@@ -96,13 +112,13 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
   if (!('fieldName' in content)) {
     const hint =
       'fieldNames' in content
-        ? ` ("fieldNames" belongs to "filter"; "${op}" tests one field)`
+        ? ` ("fieldNames" belongs to "filter"; "${typed}" tests one field)`
         : ['field', 'fieldname', 'field_name'].find((name) => name in content)
           ? ` (the property is spelt "fieldName")`
           : '';
     problems.push({
       path: contentPath,
-      message: `Missing "fieldName": "content" must name the field "${op}" tests${hint}`,
+      message: `Missing "fieldName": the "content" of "${typed}" needs the field to test, such as "fieldName": "file_type"${hint}`,
     });
   } else if (typeof content.fieldName !== 'string' || content.fieldName === '') {
     problems.push({
@@ -111,7 +127,10 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
     });
   }
   if (!('value' in content)) {
-    problems.push({path: contentPath, message: `Missing "value": "content" must give the value "${op}" compares with`});
+    problems.push({
+      path: contentPath,
+      message: `Missing "value": the "content" of "${typed}" needs ${valueWanted(op)}`,
+    });
     return;
   }
   const {value} = content;
@@ -123,7 +142,7 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
     if (op === ALL_OP && !Array.isArray(value)) {
       problems.push({
         path: valuePath,
-        message: `Wrong value type: "all" takes a list of values, not ${describeValue(value)}`,
+        message: `Wrong value type: "${typed}" takes a list of values, not ${describeValue(value)}`,
       });
       return;
     }
@@ -131,7 +150,7 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
       if (!isScalar(item)) {
         problems.push({
           path: itemPath(index),
-          message: `Wrong value type: "${op}" matches text, numbers or true/false, not ${describeValue(item)}`,
+          message: `Wrong value type: "${typed}" matches text, numbers or true/false, not ${describeValue(item)}`,
         });
       }
     });
@@ -141,18 +160,19 @@ function lintFieldNode(op: string, content: unknown, path: JsonPath, problems: S
     if (op === BETWEEN_OP && (!Array.isArray(value) || value.length !== 2)) {
       problems.push({
         path: valuePath,
-        message: `Wrong value type: "between" takes two values, [low, high], not ${Array.isArray(value) ? `a list of ${value.length}` : describeValue(value)}`,
+        message: `Wrong value type: "${typed}" takes two values, [low, high], not ${Array.isArray(value) ? `a list of ${value.length}` : describeValue(value)}`,
       });
       return;
     }
     if (items.length === 0) {
-      problems.push({path: valuePath, message: `"${op}" needs a value to compare with; the list is empty`});
+      problems.push({path: valuePath, message: `"${typed}" needs a value to compare with; the list is empty`});
     }
     items.forEach((item, index) => {
-      if (typeof item === 'number' || isDateText(item)) return;
+      // Numeric text is translated as written; how Elasticsearch reads it is a warning (./warnings).
+      if (typeof item === 'number' || isDateText(item) || isNumericText(item)) return;
       problems.push({
         path: itemPath(index),
-        message: `Wrong value type: "${op}" compares numbers or dates (such as "2025-06-01T00:00:00"), not ${describeValue(item)}`,
+        message: `Wrong value type: "${typed}" compares numbers or dates (such as "2025-06-01T00:00:00"), not ${describeValue(item)}`,
       });
     });
   }
@@ -207,7 +227,7 @@ function lintNode(node: unknown, path: JsonPath, problems: SqonProblem[]): void 
     node.content.forEach((child, index) => lintNode(child, [...path, 'content', index], problems));
     return;
   }
-  lintFieldNode(canonical, node.content, path, problems);
+  lintFieldNode(canonical, op, node.content, path, problems);
 }
 
 /** The problems of a SQON (the parsed JSON), in document order. An empty object is the empty filter: no problem. */

@@ -2,14 +2,17 @@
  * The nested fields the reader names for their index. Arranger reads them
  * from the index mapping (every field of type `nested`); the playground starts
  * with those of the `file_centric` mapping the SQON page uses (a unit test
- * keeps this list equal to that mapping's).
+ * keeps this list equal to what Arranger reads from that mapping).
  */
-export const DEFAULT_NESTED_FIELDS: readonly string[] = [
-  'donors',
-  'donors.specimens',
-  'donors.specimens.samples',
-  'repositories',
-];
+import {FILE_CENTRIC_FIELDS} from './mapping';
+
+export const DEFAULT_NESTED_FIELDS: readonly string[] = Object.keys(FILE_CENTRIC_FIELDS).filter(
+  (field) => FILE_CENTRIC_FIELDS[field] === 'nested',
+);
+
+/** The nested fields of the page's mapping, in any order: the reader is filtering that index. */
+export const isDefaultMapping = (fields: readonly string[]): boolean =>
+  fields.length === DEFAULT_NESTED_FIELDS.length && DEFAULT_NESTED_FIELDS.every((field) => fields.includes(field));
 
 const FIELD_PATH = /^[A-Za-z0-9_@-]+(?:\.[A-Za-z0-9_@-]+)*$/;
 

@@ -1,23 +1,43 @@
 /**
  * What the playground shows for what the reader typed: the Elasticsearch
- * query from Arranger's own `buildQuery`, with a reading in plain words, or
- * the problems, each at its line and column. Runs in the playground's worker.
+ * query from Arranger's own `buildQuery`, with a reading in plain words and
+ * any warnings, or the problems, each at its line and column. Runs in the
+ * playground's worker.
+ *
+ * While the nested fields are those of the page's `file_centric` mapping, the
+ * reader is taken to filter that index: field names are checked against it,
+ * and the reading speaks of its documents ("Files where…"). With other nested
+ * fields, the index is the reader's own: "Documents where…".
  */
 import buildQuery from '@overture-stack/arranger-server/dist/middleware/buildQuery/index.js';
 import {describePosition, locatePaths, parseJsonInput, pathKey, type JsonPath} from '../json';
 import {MAX_JSON_DEPTH} from '../limits';
 import {prettyJson} from '../prettyJson';
-import {findPivot, lintSqon, type SqonProblem} from './lint';
-import {parseNestedFields} from './nestedFields';
+import {findPivot, lintSqon} from './lint';
+import {FILE_CENTRIC_FIELDS} from './mapping';
+import {isDefaultMapping, parseNestedFields} from './nestedFields';
 import {readSqon} from './reading';
+import {sqonWarnings} from './warnings';
 
-export type SqonInput = {sqon: string; nested: string; documents?: string};
+export type SqonInput = {
+  sqon: string;
+  nested: string;
+  /** What the page's index holds, for the reading ("files"); another index holds "documents". */
+  documents?: string;
+};
 
 export type LocatedProblem = {message: string; line?: number; column?: number};
 
 export type SqonOutcome =
   | {kind: 'empty'}
-  | {kind: 'query'; query: string; reading: string; nestedFields: string[]}
+  | {
+      kind: 'query';
+      query: string;
+      reading: string;
+      nestedFields: string[];
+      /** What Arranger translates as written but may not do what the reader means, first first. */
+      warnings: LocatedProblem[];
+    }
   | {
       kind: 'problems';
       /** What is wrong, first problem first. */
@@ -33,7 +53,7 @@ export type SqonOutcome =
 /** At most this many problems are listed. */
 export const MAX_PROBLEMS = 20;
 
-function locate(text: string, problems: SqonProblem[]): LocatedProblem[] {
+function locate(text: string, problems: {path: JsonPath; message: string}[]): LocatedProblem[] {
   const shown = problems.slice(0, MAX_PROBLEMS);
   const found = locatePaths(
     text,
@@ -51,7 +71,24 @@ export const withPlace = (problem: LocatedProblem) =>
     ? problem.message
     : `${describePosition(problem as {line: number; column: number})}: ${problem.message}`;
 
-export function translateSqon({sqon: text, nested, documents}: SqonInput): SqonOutcome {
+/**
+ * Variables of Arranger's code that appear in the message of a crash inside its translator, by what follows them in
+ * the message. The playground runs a minified copy of that code, where `filter.content.value.map is not a function`
+ * (what Arranger's server says of `all` with a single value) becomes `e.content.value.map is not a function`; a unit
+ * test runs the published package on each of these and checks the server's words.
+ */
+const SERVER_VARIABLES: Record<string, string> = {
+  '.content.value.map': 'filter',
+};
+
+/** A message of Arranger's translator in the words of its server (a crash it knows is given its variable back). */
+export function serverWording(message: string): string {
+  const crash = /^[\w$]+((?:\.[\w$]+)+) is not a function$/.exec(message);
+  const variable = crash ? SERVER_VARIABLES[crash[1]] : undefined;
+  return variable === undefined ? message : `${variable}${crash![1]} is not a function`;
+}
+
+export function translateSqon({sqon: text, nested, documents = 'files'}: SqonInput): SqonOutcome {
   if (text.trim() === '') return {kind: 'empty'};
   const nestedFields = parseNestedFields(nested);
   if (nestedFields.problems.length) {
@@ -76,7 +113,7 @@ export function translateSqon({sqon: text, nested, documents}: SqonInput): SqonO
   try {
     query = buildQuery({nestedFieldNames: nestedFields.fields as never[], filters: sqon});
   } catch (error) {
-    arranger = error instanceof Error ? error.message : String(error);
+    arranger = serverWording(error instanceof Error ? error.message : String(error));
   }
   if (arranger !== null || lint.length > 0) {
     const problems = [...lint];
@@ -88,10 +125,12 @@ export function translateSqon({sqon: text, nested, documents}: SqonInput): SqonO
     }
     return {kind: 'problems', problems: locate(text, problems), arranger};
   }
+  const pageMapping = isDefaultMapping(nestedFields.fields);
   return {
     kind: 'query',
     query: prettyJson(query),
-    reading: readSqon(sqon, nestedFields.fields, documents),
+    reading: readSqon(sqon, nestedFields.fields, pageMapping ? documents : 'documents'),
     nestedFields: nestedFields.fields,
+    warnings: locate(text, sqonWarnings(sqon, pageMapping ? FILE_CENTRIC_FIELDS : undefined)),
   };
 }

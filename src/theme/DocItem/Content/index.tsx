@@ -21,7 +21,7 @@ export default function ContentWrapper({children, ...props}: Props): ReactNode {
   const facts = releaseFactsOf(frontMatter as Record<string, unknown>);
   return (
     <Content {...props}>
-      {facts?.software && <AppliesTo software={facts.software} />}
+      {facts && facts.releases.length > 0 && <AppliesTo releases={facts.releases} />}
       {children}
     </Content>
   );

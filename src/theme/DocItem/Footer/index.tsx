@@ -13,15 +13,18 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {SourceList} from '@site/src/components/ReleaseFacts';
 import {releaseFactsOf} from '@site/src/utils/releaseFacts';
+import {LIVE_TOOL_KEY} from '@site/src/tools/liveToolPages';
 
 type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
   const facts = releaseFactsOf(frontMatter as Record<string, unknown>);
+  // No closed <details> on a page with a live tool (src/tools/liveToolPages.ts).
+  const collapsed = (frontMatter as Record<string, unknown>)[LIVE_TOOL_KEY] !== true;
   return (
     <>
-      {facts && <SourceList {...facts} />}
+      {facts && <SourceList {...facts} collapsed={collapsed} />}
       <Footer {...props} />
     </>
   );
