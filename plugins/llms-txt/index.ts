@@ -24,7 +24,7 @@ import type {Root} from 'mdast';
 import {fullText, siteIndex, toolIndex, toolIndexRoute, type IndexSettings} from './indexFiles';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathOf} from './markdownPath';
 import {collectPages, type AreaOption, type CopyPage, type SitePages} from './pages';
-import {treeMarkdown, type SiteLinks} from './toMarkdown';
+import {treeMarkdown, type ComponentMarkdown, type SiteLinks} from './toMarkdown';
 
 export type LlmsTxtOptions = {
   /** One paragraph about the project: the summary llms.txt starts with. */
@@ -37,6 +37,8 @@ export type LlmsTxtOptions = {
   blogSection: string;
   /** Components that only work in a browser, by name, with what they are: `{SqonPlayground: 'SQON playground'}`. */
   interactive: Record<string, string>;
+  /** Components that draw their content from data, by name, with the Markdown they stand for. */
+  components: Record<string, ComponentMarkdown>;
 };
 
 type Shared = {
@@ -78,6 +80,7 @@ const optionsSchema = Joi.object<LlmsTxtOptions>({
   toolsRoute: Joi.string().pattern(/^\/.*\/$/, 'a route that starts and ends with a slash'),
   blogSection: Joi.string().default('Optional'),
   interactive: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
+  components: Joi.object().pattern(Joi.string(), Joi.function()).default({}),
 });
 
 export function createLlmsTxt() {
@@ -126,6 +129,7 @@ export function createLlmsTxt() {
           routeOfFile,
           routes: new Set(routeOfFile.values()),
           interactive: options.interactive,
+          components: options.components,
         };
         if (isDevServer) await writeFiles(devDirectory, indexFiles(pages, settings));
       },

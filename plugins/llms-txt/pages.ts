@@ -9,6 +9,7 @@ import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {softwareLabel} from '../releases/pageReleases';
 import type {MarkdownPage} from './toMarkdown';
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -122,12 +123,12 @@ export function collectPages(allContent: AllContent, areas: AreaOption[], toolsR
           const toolRoute = tool ? undefined : toolRouteOf(item);
           if (toolRoute) {
             const linked = item.link?.type === 'doc' ? byId.get(item.link.id) : undefined;
-            const software = linked?.frontMatter.software;
+            const software = softwareLabel(linked?.frontMatter.software);
             const newTool: Tool = {
               name: item.label,
               ...(item.description && {description: item.description}),
               route: toolRoute,
-              ...(typeof software === 'string' && {software}),
+              ...(software !== undefined && {software}),
               groups: [],
             };
             area.tools.push(newTool);

@@ -8,7 +8,8 @@
  * - `<Tabs>` → each tab's label as a heading one level below the section, then the tab's content;
  * - Mermaid diagrams stay `mermaid` code blocks (their source is what a reader of Markdown can use);
  * - components named in `interactive` (tools that run only in a browser) → one sentence linking to the web page;
- *   any other component → its children, or nothing;
+ *   components named in `components` (drawn from data) → the Markdown their function returns; any other
+ *   component → its children, or nothing;
  * - imports, exports and `{/* comments *\/}` → removed.
  */
 import path from 'node:path';
@@ -31,7 +32,8 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {formatCheckDate} from '../fact-checks/format';
-import {releaseFactsOf} from '../../src/utils/releaseFacts';
+import {releaseFactsOf, type ReleaseFacts} from '../../src/utils/releaseFacts';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {mdxParser} from '../shared/mdxParser';
 import {markdownPathOf} from './markdownPath';
 
@@ -49,7 +51,10 @@ export type MarkdownPage = {
   date?: string;
 };
 
-/** How links of the site are made absolute. */
+/** The Markdown a component stands for, for a component that draws its content from data. */
+export type ComponentMarkdown = () => RootContent[];
+
+/** What the copies need to know about the site: how its links are made absolute, and what its components become. */
 export type SiteLinks = {
   /** The site's address, e.g. `https://docs.overture.bio` (routes carry the base URL). */
   siteUrl: string;
@@ -61,7 +66,11 @@ export type SiteLinks = {
   routes: ReadonlySet<string>;
   /** Component name → what it is, for components that only work in a browser (`SqonPlayground` → `SQON playground`). */
   interactive: Readonly<Record<string, string>>;
+  /** Component name → its Markdown, for components that draw their content from data. */
+  components: Readonly<Record<string, ComponentMarkdown>>;
 };
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
 
 /** Docusaurus's admonition types and the labels its theme shows. */
 const ADMONITION_LABELS: Record<string, string> = {
@@ -73,10 +82,14 @@ const ADMONITION_LABELS: Record<string, string> = {
   caution: 'Caution',
 };
 
+/** Docusaurus's explicit heading id, `## Title {#id}`. */
+const HEADING_ID = /\s*\{#[^{}]*\}\s*$/;
+
 /** `-` bullets, `_emphasis_`, `**strong**`, fenced code: the forms the site's own pages are written in. */
 const serializer = unified()
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one'})
-  .use(remarkGfm)
+  // Cells are not padded to line up: in llms-full.txt the padding of wide tables would cost more than their text.
+  .use(remarkGfm, {tablePipeAlign: false})
   .freeze();
 
 /** Markdown of a syntax tree, written as the copies are. */
@@ -197,9 +210,13 @@ class PageTransform {
     }
   }
 
-  /** Without an explicit `{#id}`, which MDX reads as an expression. */
+  /** Without an explicit `{#id}` (Docusaurus escapes it to text before MDX reads the page). */
   private headingChildren(heading: Heading): PhrasingContent[] {
-    return this.phrasing(heading.children.filter((child) => child.type !== 'mdxTextExpression'));
+    const children = this.phrasing(heading.children);
+    const last = children.at(-1);
+    if (last?.type !== 'text' || !HEADING_ID.test(last.value)) return children;
+    const value = last.value.replace(HEADING_ID, '');
+    return [...children.slice(0, -1), ...(value ? [{...last, value}] : [])];
   }
 
   /** The site's own fence flags (`records`, `starter`, line highlights) mean nothing elsewhere: only a title stays. */
@@ -250,6 +267,8 @@ class PageTransform {
   private element(node: MdxJsxFlowElement): RootContent[] {
     const name = node.name ?? '';
     if (name === 'Tabs') return this.tabs(node);
+    const drawn = this.site.components[name];
+    if (drawn) return this.flow(drawn());
     const interactive = this.site.interactive[name];
     if (interactive) {
       return [
@@ -294,19 +313,28 @@ class PageTransform {
   }
 }
 
-/** "Applies to …" under the title, as the page shows it. */
-function header(page: MarkdownPage): RootContent[] {
-  const nodes: RootContent[] = [{type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]}];
-  const facts = releaseFactsOf(page.frontMatter);
-  if (facts?.software) {
-    nodes.push({
-      type: 'paragraph',
-      children: [
-        {type: 'text', value: 'Applies to '},
-        {type: 'strong', children: [{type: 'text', value: facts.software}]},
-      ],
-    });
+/** "Applies to …" under the title, as the page shows it: each release with its date. */
+function appliesTo(facts: ReleaseFacts): PhrasingContent[] {
+  if (facts.releases.length === 0) {
+    return facts.software ? [text('Applies to '), {type: 'strong', children: [text(facts.software)]}] : [];
   }
+  return [
+    text('Applies to '),
+    ...facts.releases.flatMap((release, index): PhrasingContent[] => [
+      ...(index > 0 ? [text(', ')] : []),
+      {type: 'strong', children: [text(release.name)]},
+      ...(release.date ? [text(` (${formatCheckDate(release.date)})`)] : []),
+      ...(release.status === 'unreleased' ? [text(' (unreleased)')] : []),
+    ]),
+  ];
+}
+
+/** The title, the release the page applies to (or a post's date) and the description. */
+function header(page: MarkdownPage): RootContent[] {
+  const nodes: RootContent[] = [{type: 'heading', depth: 1, children: [text(page.title)]}];
+  const facts = releaseFactsOf(page.frontMatter);
+  const applies = facts ? appliesTo(facts) : [];
+  if (applies.length > 0) nodes.push({type: 'paragraph', children: applies});
   if (page.date) {
     nodes.push({type: 'paragraph', children: [{type: 'text', value: `Published ${formatCheckDate(page.date)}`}]});
   }
@@ -381,7 +409,7 @@ export function treeMarkdown(tree: Root, page: MarkdownPage, site: SiteLinks): s
   return serializer.stringify(root);
 }
 
-/** The Markdown copy of a page, from its MDX source. */
+/** The Markdown copy of a page, from its MDX source, read as Docusaurus reads it (heading ids escaped first). */
 export function pageMarkdown(source: string, page: MarkdownPage, site: SiteLinks): string {
-  return treeMarkdown(mdxParser.parse(source) as Root, page, site);
+  return treeMarkdown(mdxParser.parse(escapeMarkdownHeadingIds(source)) as Root, page, site);
 }
