@@ -22,6 +22,7 @@ import {PLATFORM} from './src/data/releases';
 import {LIVE_TOOL_KEY, usesLiveTool} from './src/tools/liveToolPages';
 import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
 import {createLlmsTxt, type LlmsTxtOptions} from './plugins/llms-txt';
+import {releasesMarkdown} from './plugins/releases/markdown';
 
 const env = readSiteEnvironment();
 
@@ -234,7 +235,7 @@ const config = {
       llmsTxt.plugin,
       {
         summary:
-          'Overture is a collection of open-source tools for building genomic data platforms: Song keeps file metadata, Score transfers files to and from object storage, Maestro indexes published data into Elasticsearch, Arranger puts a search API and portal components on that index, Stage is the data portal, and Lectern holds the data dictionaries; Lyric, for tabular data, is still in development. This site has task guides for deployers, administrators and users, reference documentation for each tool, and community pages. Every page names the release it documents and the source files its facts were checked against.',
+          'Overture is a collection of open-source tools for building genomic data platforms: Song keeps file metadata, Score transfers files to and from object storage, Maestro indexes published data into Elasticsearch, Arranger puts a search API and portal components on that index, Stage is the data portal, and Lectern holds the data dictionaries; Lyric, for tabular data, is still in development. This site has task guides for deployers, administrators and users, reference documentation for each tool, and community pages. A page about a tool release names that release and the source files its facts were checked against.',
         areas: [
           {docsPluginId: 'guides', title: 'Platform guides'},
           {docsPluginId: 'default', title: 'Developer documentation'},
@@ -243,6 +244,7 @@ const config = {
         toolsRoute: '/docs/core-software/',
         blogSection: 'Optional',
         interactive: {SqonPlayground: 'SQON playground', DictionaryChecker: 'dictionary checker'},
+        components: releasesMarkdown,
       } satisfies LlmsTxtOptions,
     ],
     './plugins/fact-checks/index.ts',
