@@ -21,6 +21,8 @@ import {RELEASES_KEY, outdatedReleases, resolveSoftware} from './plugins/release
 import {PLATFORM} from './src/data/releases';
 import {LIVE_TOOL_KEY, usesLiveTool} from './src/tools/liveToolPages';
 import {RECORD_ROUTE_PREFIX} from './plugins/fact-checks/records';
+import {createLlmsTxt, type LlmsTxtOptions} from './plugins/llms-txt';
+import {releasesMarkdown} from './plugins/releases/markdown';
 
 const env = readSiteEnvironment();
 
@@ -57,6 +59,13 @@ const beforeDefaultRemarkPlugins = [
   ],
 ];
 
+/**
+ * The Markdown copy of every page and the llms.txt indexes (plugins/llms-txt). Its remark plugin comes first in the
+ * docs areas and the blog, so it reads each page as Docusaurus parsed it, before any plugin changes the tree.
+ */
+const llmsTxt = createLlmsTxt();
+const contentRemarkPlugins = [llmsTxt.remarkPlugin, ...beforeDefaultRemarkPlugins];
+
 /** Options shared by the three docs areas (docs, guides, community). */
 function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
   return {
@@ -68,7 +77,7 @@ function docsArea(area: 'docs' | 'guides' | 'community', sidebarPath: string) {
     showLastUpdateTime: false,
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
-    beforeDefaultRemarkPlugins,
+    beforeDefaultRemarkPlugins: contentRemarkPlugins,
     // Hands the live tools (SQON playground, dictionary checker) the examples of their page.
     remarkPlugins: [toolExamples],
   } satisfies DocsOptions;
@@ -151,7 +160,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins,
+          beforeDefaultRemarkPlugins: contentRemarkPlugins,
         },
         pages: {beforeDefaultRemarkPlugins},
         // Records of checked statements repeat their page's words: not for search engines.
@@ -222,6 +231,22 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
+    [
+      llmsTxt.plugin,
+      {
+        summary:
+          'Overture is a collection of open-source tools for building genomic data platforms: Song keeps file metadata, Score transfers files to and from object storage, Maestro indexes published data into Elasticsearch, Arranger puts a search API and portal components on that index, Stage is the data portal, and Lectern holds the data dictionaries; Lyric, for tabular data, is still in development. This site has task guides for deployers, administrators and users, reference documentation for each tool, and community pages. A page about a tool release names that release and the source files its facts were checked against.',
+        areas: [
+          {docsPluginId: 'guides', title: 'Platform guides'},
+          {docsPluginId: 'default', title: 'Developer documentation'},
+          {docsPluginId: 'community', title: 'Community'},
+        ],
+        toolsRoute: '/docs/core-software/',
+        blogSection: 'Optional',
+        interactive: {SqonPlayground: 'SQON playground', DictionaryChecker: 'dictionary checker'},
+        components: releasesMarkdown,
+      } satisfies LlmsTxtOptions,
+    ],
     './plugins/fact-checks/index.ts',
     './plugins/diagrams/index.ts',
     // Arranger's translator in the browser bundle of the SQON playground, without the server's config module.

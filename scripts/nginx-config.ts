@@ -13,7 +13,7 @@ import {IMMUTABLE_PATHS, REVALIDATE, readHeadersFile, type HeaderRule} from '../
 export type NginxOptions = {root: string; port: number; rules: HeaderRule[]; brotli: boolean};
 
 const COMPRESSIBLE =
-  'text/plain text/css text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml';
+  'text/plain text/markdown text/css text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml';
 
 function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -62,6 +62,14 @@ export function nginxConfig({root, port, rules, brotli}: NginxOptions): string {
       ...headerLines({...site, 'Cache-Control': cacheOf(rulePath) ?? REVALIDATE}, '    '),
       '  }',
     ]),
+    '',
+    "  # The pages' Markdown copies (plugins/llms-txt): nginx's mime.types has no type for .md.",
+    '  location ~ \\.md$ {',
+    '    types { text/markdown md; }',
+    '    charset_types text/markdown;',
+    '    try_files $uri =404;',
+    ...headerLines({...site, 'Cache-Control': REVALIDATE}, '    '),
+    '  }',
     '',
     '  location / {',
     '    try_files $uri $uri/index.html $uri.html =404;',

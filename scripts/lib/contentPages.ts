@@ -8,18 +8,12 @@ import jsYaml from 'js-yaml';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {mdxParser as parser} from '../../plugins/shared/mdxParser';
 
 export const CONTENT_AREAS = ['docs', 'guides', 'community', 'blog'];
 const ROOT = path.resolve(__dirname, '../..');
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 export type ContentPage = {
   /** Path from the repository root, e.g. `docs/getting-started.md`. */

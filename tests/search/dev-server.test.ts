@@ -106,3 +106,18 @@ describe('search under the dev server', () => {
     expect(Math.abs(dev.manifest.count - build.manifest.count) / build.manifest.count).toBeLessThan(0.05);
   });
 });
+
+describe('Markdown copies under the dev server', () => {
+  it('serves each page’s copy and the llms.txt indexes at their production addresses, as the build writes them', async () => {
+    for (const file of [
+      'docs/core-software/song/overview.md',
+      'docs/core-software/index.md',
+      'docs/platform-tools/compatibility.md',
+      'llms.txt',
+      'docs/core-software/song/llms.txt',
+    ]) {
+      const response = await waitFor(`${ORIGIN}/${file}`, 10_000);
+      expect(await response.text(), file).toBe(readFileSync(path.join(SITE, 'build', file), 'utf8'));
+    }
+  });
+});

@@ -133,6 +133,27 @@ export function servingChecks(origin: () => string): void {
     expect(status).toBe(304);
   });
 
+  it("serves the pages' Markdown copies and the llms.txt indexes as UTF-8 text, revalidated, compressed", async () => {
+    const types: [string, RegExp][] = [
+      ['/docs/core-software/song/overview.md', /^text\/markdown; charset=utf-8$/i],
+      ['/docs/core-software/index.md', /^text\/markdown; charset=utf-8$/i],
+      ['/guides/deployment-guide/data-management-&-storage.md', /^text\/markdown; charset=utf-8$/i],
+      ['/llms.txt', /^text\/plain; charset=utf-8$/i],
+      ['/docs/core-software/song/llms.txt', /^text\/plain; charset=utf-8$/i],
+    ];
+    for (const [pathname, type] of types) {
+      const response = await get(origin(), encodeURI(pathname));
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toMatch(type);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+    }
+    for (const pathname of ['/llms-full.txt', '/docs/core-software/song/setup.md']) {
+      const response = await get(origin(), pathname, {'accept-encoding': 'gzip'});
+      expect(response.headers.get('content-encoding'), pathname).toBe('gzip');
+    }
+  });
+
   it('compresses text with brotli or gzip, as the browser asks', async () => {
     const script = asset('assets/js', /^main\..*\.js$/);
     const brotli = await get(origin(), script, {'accept-encoding': 'br, gzip'});

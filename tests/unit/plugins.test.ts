@@ -101,9 +101,17 @@ describe('section-redirects plugin', () => {
 });
 
 describe('robots-txt plugin', () => {
-  it('allows every page and names the absolute sitemap URL', () => {
+  it('allows every page and names the absolute sitemap URL, and llms.txt in a comment', () => {
     expect(robotsTxt('https://docs.overture.bio', '/')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://docs.overture.bio/sitemap.xml\n',
+      [
+        'User-agent: *',
+        'Allow: /',
+        '',
+        'Sitemap: https://docs.overture.bio/sitemap.xml',
+        '',
+        '# Every page as Markdown, for AI assistants: https://docs.overture.bio/llms.txt (https://llmstxt.org)',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -111,5 +119,6 @@ describe('robots-txt plugin', () => {
     expect(robotsTxt('https://example.org', '/docs-site/')).toContain(
       'Sitemap: https://example.org/docs-site/sitemap.xml',
     );
+    expect(robotsTxt('https://example.org', '/docs-site/')).toContain('https://example.org/docs-site/llms.txt');
   });
 });
