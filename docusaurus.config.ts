@@ -12,7 +12,7 @@ import type {SearchIndexOptions} from './plugins/search-index';
 import type {HttpHeadersOptions} from './plugins/http-headers';
 import type {CodeHighlightingOptions} from './plugins/code-highlighting';
 import {LOCAL_INDEX_NAME, SEARCH_PAGE_PATH, type SearchSettings} from './src/search/settings';
-import prerenderDiagrams, {type DiagramConfig, type PrerenderDiagramsOptions} from './src/remark/prerenderDiagrams';
+import prerenderDiagrams, {type DiagramConfig, type PrerenderDiagramsOptions} from './plugins/diagrams/remark';
 import toolExamples from './src/remark/toolExamples';
 import {NAVBAR_END_ID} from './src/components/NavbarEnd/id';
 import {factCheckSummary} from './plugins/fact-checks/frontMatter';
@@ -33,7 +33,7 @@ const SITE_REPOSITORY_URL = `${ORGANISATION_URL}/docs`;
 const DIAGRAM_THEMES = {light: 'default', dark: 'dark'} as const;
 /**
  * Every diagram is drawn at its natural size, not shrunk to the column: its text stays at Mermaid's sizes (12 px
- * and up), and a diagram wider than the column scrolls sideways (src/components/PrerenderedDiagram).
+ * and up), and a diagram wider than the column scrolls sideways (plugins/diagrams).
  */
 const DIAGRAM_LAYOUT = {
   flowchart: {useMaxWidth: false},
@@ -223,7 +223,7 @@ const config = {
     ],
     './plugins/robots-txt/index.ts',
     './plugins/fact-checks/index.ts',
-    './plugins/prerendered-diagrams/index.ts',
+    './plugins/diagrams/index.ts',
     // Arranger's translator in the browser bundle of the SQON playground, without the server's config module.
     './plugins/live-tools/index.ts',
     [

@@ -18,7 +18,12 @@ export function softwareLabel(software: unknown): string | undefined {
 }
 
 /** What a page shows of each release it documents (browser-safe). */
-export type PageRelease = {name: string; date?: string; status: 'current' | 'older' | 'unreleased'; note?: string};
+export type PageRelease = {
+  name: string;
+  date?: string;
+  status: 'current' | 'older' | 'unreleased' | 'third-party';
+  note?: string;
+};
 
 /** The key under which the build puts a page's resolved releases in its front matter. */
 export const RELEASES_KEY = 'releases_documented';

@@ -54,15 +54,32 @@ function checkReleaseFacts({file, frontMatter}: ContentPage): string[] {
       );
     } else {
       for (const entry of sources) {
-        if (!parseSource(entry)) {
+        const source = parseSource(entry);
+        if (!source) {
           problems.push(
             `${file}:1 source ${JSON.stringify(entry)} is not of the form owner/repo@ref:path or npm:package@version:path`,
+          );
+        } else if (!isPinnedRef(source.ref)) {
+          problems.push(
+            `${file}:1 source ${JSON.stringify(entry)} names ${JSON.stringify(source.ref)}, which can move: ` +
+              'give the release tag or the full 40-character commit the facts were checked at',
           );
         }
       }
     }
   }
   return problems;
+}
+
+/**
+ * A ref that names one state of the code: a full commit, or a tag naming a version (tags carry a digit:
+ * `5.2.0`, `dictionary-v2.0.0`, `RELEASE.2018-05-11T00-29-24Z`). Branch names (`main`, `develop`,
+ * `feature/x`) and abbreviated commits can come to mean other code.
+ */
+export function isPinnedRef(ref: string): boolean {
+  if (/^[0-9a-f]{40}$/.test(ref)) return true;
+  if (/^[0-9a-f]{4,39}$/.test(ref)) return false;
+  return /\d/.test(ref) && !ref.includes('/');
 }
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/gi;

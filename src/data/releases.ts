@@ -14,7 +14,9 @@ export type ReleaseStatus =
   /** Superseded, still documented (for example by the guides' platform). */
   | 'older'
   /** Code on a branch or an image without a published release. */
-  | 'unreleased';
+  | 'unreleased'
+  /** Another project's release that the guides' platform runs; these docs do not follow that project's releases. */
+  | 'third-party';
 
 /** What a reader runs. */
 export type Artifact =
@@ -36,6 +38,8 @@ export type Release = {
   status: ReleaseStatus;
   /** What a reader should know about this release, in one sentence. */
   note?: string;
+  /** Source lines for what the entry says beyond its tag (who runs it, why its status). */
+  evidence?: string[];
 };
 
 /** The name of a release in `software` front matter: "Song 5.3.0". */
@@ -49,7 +53,8 @@ export const RELEASES: readonly Release[] = [
     repository: 'overture-stack/SONG',
     sourceRefs: ['5.2.0', '258e0134807f4f4d8055eea6556bc6cbc87a6029', '7da7be21f58447bd51fba97bda487cd8fe022044'],
     status: 'current',
-    note: 'The image is published but its code is in no tag or release branch: facts are checked in 5.2.0 and in two later branch commits (258e013, 7da7be2) that remove donors, specimens and samples.',
+    note: "Prelude's main branch runs this image, but its code is in no tag or release branch: facts are checked in 5.2.0 and in two later branch commits (258e013, 7da7be2) that remove donors, specimens and samples.",
+    evidence: ['overture-stack/prelude@f73369fd0e0c12caddae124ba85da939a15d1758:docker-compose.yml#L497-L497'],
   },
   {
     tool: 'Song',
@@ -203,7 +208,7 @@ export const RELEASES: readonly Release[] = [
     artifact: {kind: 'image', image: 'quay.io/keycloak/keycloak', tag: '22.0'},
     repository: 'keycloak/keycloak',
     sourceRefs: [],
-    status: 'current',
+    status: 'third-party',
     note: "Keycloak's code is not checked here; the pages state what the services and the realm file decide.",
   },
   {
@@ -225,7 +230,7 @@ export const RELEASES: readonly Release[] = [
     artifact: {kind: 'image', image: 'docker.elastic.co/elasticsearch/elasticsearch', tag: '7.17.27'},
     repository: 'elastic/elasticsearch',
     sourceRefs: [],
-    status: 'current',
+    status: 'third-party',
     note: "Elasticsearch's code is not checked here; request and answer shapes come from its official JavaScript client 7.17.",
   },
   {
@@ -234,7 +239,7 @@ export const RELEASES: readonly Release[] = [
     artifact: {kind: 'image', image: 'confluentinc/cp-kafka', tag: '7.6.1'},
     repository: 'confluentinc/kafka-images',
     sourceRefs: [],
-    status: 'current',
+    status: 'third-party',
   },
   {
     tool: 'MinIO',
@@ -243,7 +248,7 @@ export const RELEASES: readonly Release[] = [
     artifact: {kind: 'image', image: 'minio/minio', tag: 'RELEASE.2018-05-11T00-29-24Z'},
     repository: 'minio/minio',
     sourceRefs: ['RELEASE.2018-05-11T00-29-24Z'],
-    status: 'older',
+    status: 'third-party',
     note: "The release Score's own Compose file pins.",
   },
   {
@@ -252,7 +257,7 @@ export const RELEASES: readonly Release[] = [
     artifact: {kind: 'image', image: 'postgres', tag: '11.1'},
     repository: 'postgres/postgres',
     sourceRefs: [],
-    status: 'older',
+    status: 'third-party',
     note: "The release Song's own Compose file runs.",
   },
 ];
@@ -308,7 +313,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
     finding:
       'Song 5.3.0 no longer requires `samples` in an analysis: its base schema requires only `studyId`, `analysisType` and `files`, and Song stores the other submitted fields as they are and returns them with the analysis. An analysis submitted without `samples` therefore has none. Maestro 4.3.0 cannot read such an analysis: its analysis class requires a `samples` list, and reading fails before Maestro builds any document, so the analysis is not indexed.',
     symptom:
-      'Indexing through Maestro\'s API (`POST /index/repository/<code>/study/<studyId>/analysis/<analysisId>`): with the default settings Maestro logs `retrying` three times, then `failed to fetch analysis` with the cause `samples is marked @NonNull but is null`, logs `FAILED_TO_FETCH_ANALYSIS`, and answers `"successful": false` with the analysis ID. Through Kafka, the `song-analysis` message, which carries the analysis in the same form, cannot be read either and is moved to the topic `maestro_song_analysis_dlq`.',
+      'Indexing through Maestro\'s API (`POST /index/repository/<code>/study/<studyId>/analysis/<analysisId>`): with the default settings (the file-centric and the analysis-centric index both on), Maestro fetches the analysis once for each index; each time it logs `retrying` three times, then `failed to fetch analysis` with the cause `samples is marked @NonNull but is null` and `FAILED_TO_FETCH_ANALYSIS`, and its answer holds one result per index, each `"successful": false` with the analysis ID. Through Kafka, the `song-analysis` message, which carries the analysis in the same form, cannot be read either and is moved to the topic `maestro_song_analysis_dlq`.',
     remedy: "Run Maestro 4.3.0 with Song 5.2.0, as the guides' platform does.",
     evidence: [
       'overture-stack/SONG@258e0134807f4f4d8055eea6556bc6cbc87a6029:song-server/src/main/resources/schemas/analysis/analysisBase.json#L68-L85',
@@ -329,10 +334,17 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L203-L221',
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L508-L526',
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L794-L807',
+      'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L103-L113',
+      'overture-stack/maestro@4.3.0:maestro-app/src/main/resources/config/application.yml#L16-L40',
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/entities/message/AnalysisMessage.java#L24-L35',
       'overture-stack/maestro@4.3.0:maestro-app/src/main/resources/config/application.yml#L152-L176',
       'spring-cloud/spring-cloud-stream-binder-kafka@v3.2.2:spring-cloud-stream-binder-kafka/src/main/java/org/springframework/cloud/stream/binder/kafka/KafkaMessageChannelBinder.java#L788-L790',
       'spring-cloud/spring-cloud-stream-binder-kafka@v3.2.2:spring-cloud-stream-binder-kafka/src/main/java/org/springframework/cloud/stream/binder/kafka/KafkaMessageChannelBinder.java#L1334-L1348',
+      'overture-stack/maestro@4.3.0:maestro-app/src/main/java/bio/overture/maestro/app/infra/adapter/inbound/webapi/ManagementController.java#L83-L103',
+      'overture-stack/SONG@5.2.0:song-server/src/main/resources/schemas/analysis/analysisBase.json#L205-L205',
+      'overture-stack/maestro@b3267fabc42fab1f6250ba212b2e7e85fdbe2e37:ci-cd/Jenkinsfile.groovy#L64-L76',
+      'overture-stack/maestro@b3267fabc42fab1f6250ba212b2e7e85fdbe2e37:pom.xml#L31-L31',
+      'overture-stack/maestro@b3267fabc42fab1f6250ba212b2e7e85fdbe2e37:maestro-app/src/main/resources/config/application.yml#L59-L67',
     ],
   },
   {
@@ -457,6 +469,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
       'overture-stack/prelude@c3438ac7122229606bbb224e01a2afa2f68adea8:docker-compose.yml#L130-L135',
       'overture-stack/prelude@c3438ac7122229606bbb224e01a2afa2f68adea8:docker-compose.yml#L257-L277',
       'overture-stack/prelude@c3438ac7122229606bbb224e01a2afa2f68adea8:docker-compose.yml#L333-L364',
+      'overture-stack/SONG@5.2.0:docker-compose.yml#L154-L172',
     ],
   },
   {
@@ -483,6 +496,10 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
       'overture-stack/lectern@server-v2.0.0:apps/server/src/services/dictionaryService.ts#L96-L104',
       'overture-stack/lectern@server-v2.0.0:packages/dictionary/src/errors.ts#L68-L73',
       'overture-stack/lectern@server-v2.0.0:apps/server/src/utils/errorHandler.ts#L28-L37',
+      'overture-stack/lyric@bd6518d9a309eff316f5c4dde2e30a7a7363143c:packages/data-provider/src/routers/dictionaryRouter.ts#L20-L20',
+      'overture-stack/lectern@server-v2.0.0:apps/server/src/routers/dictionaryRouter.ts#L28-L28',
+      'overture-stack/lectern@server-v2.0.0:apps/server/Dockerfile#L14-L35',
+      'overture-stack/lyric@bd6518d9a309eff316f5c4dde2e30a7a7363143c:docker-compose.yml#L27-L29',
     ],
   },
   {
@@ -534,6 +551,9 @@ export const CLIENT_PAIRS: readonly ClientPair[] = [
       'overture-stack/SONG@7da7be21f58447bd51fba97bda487cd8fe022044:song-server/src/main/java/bio/overture/song/server/controller/analysisType/AnalysisTypeController.java#L58-L145',
       'overture-stack/SONG@258e0134807f4f4d8055eea6556bc6cbc87a6029:song-server/src/main/java/bio/overture/song/server/service/AnalysisTypeService.java#L172-L177',
       'overture-stack/SONG@258e0134807f4f4d8055eea6556bc6cbc87a6029:song-server/src/main/java/bio/overture/song/server/service/AnalysisTypeService.java#L258-L273',
+      'overture-stack/SONG@5.2.0:song-client/pom.xml#L18-L25',
+      'overture-stack/SONG@5.2.0:song-client/src/main/assembly/bin.xml#L21-L24',
+      'overture-stack/SONG@5.2.0:Dockerfile#L12-L33',
     ],
   },
   {
@@ -557,6 +577,7 @@ export const CLIENT_PAIRS: readonly ClientPair[] = [
       'overture-stack/score@5.11.0:score-client/src/main/java/bio/overture/score/client/metadata/legacy/LegacyMetadataClient.java#L128-L144',
       'overture-stack/SONG@5.2.0:song-server/src/main/java/bio/overture/song/server/controller/LegacyEntityController.java#L46-L81',
       'overture-stack/SONG@7da7be21f58447bd51fba97bda487cd8fe022044:song-server/src/main/java/bio/overture/song/server/controller/LegacyEntityController.java#L46-L81',
+      'overture-stack/score@5.11.0:Dockerfile#L23-L52',
     ],
   },
   {
@@ -577,6 +598,8 @@ export const CLIENT_PAIRS: readonly ClientPair[] = [
       'overture-stack/arranger@server-v3.0.4:modules/server/src/mapping/mappingToFields.js#L30-L30',
       'overture-stack/arranger@server-v3.0.4:modules/server/src/server.ts#L72-L73',
       'overture-stack/arranger@server-v3.0.4:modules/server/src/download/index.js#L97-L111',
+      'overture-stack/arranger@server-v3.0.4:modules/server/package.json#L2-L4',
+      'overture-stack/arranger@3.0.0-beta.34:modules/components/package.json#L2-L3',
     ],
   },
 ];

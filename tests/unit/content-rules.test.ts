@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {parsePage, wordCount} from '../../scripts/lib/contentPages';
-import {checkPage, isReleasePage} from '../../scripts/lib/contentRules';
+import {checkPage, isPinnedRef, isReleasePage} from '../../scripts/lib/contentRules';
 import {parseSource, releaseFactsOf} from '../../src/utils/releaseFacts';
 
 const check = (source: string) => checkPage(parsePage('docs/page.md', source));
@@ -98,6 +98,11 @@ describe('content rules', () => {
         '  - overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml',
     );
     expect(toolPage(sourced)).toEqual([]);
+    expect(toolPage(sourced.replace('@5.2.0:', '@develop:'))).toEqual([
+      'docs/core-software/song/setup.md:1 source "overture-stack/SONG@develop:song-server/src/main/resources/' +
+        'application.yml" names "develop", which can move: give the release tag or the full 40-character commit ' +
+        'the facts were checked at',
+    ]);
     expect(toolPage(sourced.replace('overture-stack/SONG@5.2.0:', 'SONG 5.2.0 '))).toEqual([
       'docs/core-software/song/setup.md:1 source "SONG 5.2.0 song-server/src/main/resources/application.yml" ' +
         'is not of the form owner/repo@ref:path or npm:package@version:path',
@@ -125,6 +130,17 @@ describe('content rules', () => {
       'guides/user-guides/index.md',
     ]) {
       expect(isReleasePage(file), file).toBe(false);
+    }
+  });
+});
+
+describe('pinned refs', () => {
+  it('accept version tags and full commits, and refuse branches and abbreviated commits', () => {
+    for (const ref of ['5.2.0', 'dictionary-v2.0.0', 'RELEASE.2018-05-11T00-29-24Z', 'a'.repeat(40)]) {
+      expect(isPinnedRef(ref), ref).toBe(true);
+    }
+    for (const ref of ['main', 'develop', 'quickstart', 'feature/integrate-google-cloud', 'release/5.3', 'a211593']) {
+      expect(isPinnedRef(ref), ref).toBe(false);
     }
   });
 });

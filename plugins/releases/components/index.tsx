@@ -56,6 +56,7 @@ const STATUS: Record<Release['status'], string> = {
   current: 'current',
   older: 'older',
   unreleased: 'unreleased',
+  'third-party': 'run by the guides',
 };
 
 export function DocumentedReleases(): ReactNode {

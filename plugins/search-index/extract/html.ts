@@ -17,7 +17,7 @@ import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
 // `tsc` fail if the theme ever renames them.
 /** `ThemeClassNames.common.codeBlock`: every code block's container (its title, lines and buttons). */
 const CODE_BLOCK: (typeof ThemeClassNames)['common']['codeBlock'] = 'theme-code-block';
-/** `MermaidContainerClassName`: a diagram, drawn in the browser or at build time (src/components/PrerenderedDiagram). */
+/** `MermaidContainerClassName`: a diagram, drawn in the browser or at build time (plugins/diagrams). */
 const DIAGRAM: typeof MermaidContainerClassName = 'docusaurus-mermaid-container';
 /** Infima's typography class: the Markdown body of docs pages, blog posts and Markdown pages. */
 const MARKDOWN_BODY = 'markdown';

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useServerMarkup from '@site/src/utils/useServerMarkup';
 import useScrollsSideways from '@site/src/utils/useScrollsSideways';
-import type {DiagramDrawing} from '@site/src/remark/prerenderDiagrams';
+import type {DiagramDrawing} from '../../remark';
 import styles from './styles.module.css';
 
 interface Props {

@@ -7,9 +7,9 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import prerenderDiagrams, {textAlternative, type DiagramDrawing} from '../../src/remark/prerenderDiagrams';
-import {DRAWING_FILE} from '../../src/remark/prerenderDiagrams/drawings';
-import {BrowserUnavailableError, type DiagramRenderer} from '../../src/remark/prerenderDiagrams/renderer';
+import prerenderDiagrams, {textAlternative, type DiagramDrawing} from '../remark';
+import {DRAWING_FILE} from '../remark/drawings';
+import {BrowserUnavailableError, type DiagramRenderer} from '../remark/renderer';
 
 const MODES = {light: {theme: 'default'}, dark: {theme: 'dark'}} as const;
 const MARKDOWN = `# Page
@@ -76,8 +76,8 @@ describe('drawing Mermaid diagrams at build time', () => {
     expect(diagrams).toHaveLength(2);
     expect(diagrams.every((element) => element.name === 'OverturePrerenderedDiagram')).toBe(true);
     const sources = imports(tree);
-    expect(sources.get('OverturePrerenderedDiagram')).toBe('@site/src/components/PrerenderedDiagram');
-    const drawingFiles = [...sources.values()].filter((source) => source !== '@site/src/components/PrerenderedDiagram');
+    expect(sources.get('OverturePrerenderedDiagram')).toBe('@site/plugins/diagrams/components/PrerenderedDiagram');
+    const drawingFiles = [...sources.values()].filter((source) => source !== '@site/plugins/diagrams/components/PrerenderedDiagram');
     expect(drawingFiles).toHaveLength(2);
     expect(drawingFiles.every((file) => DRAWING_FILE.test(file) && file.startsWith(drawingsDir))).toBe(true);
 

@@ -43,7 +43,7 @@ export interface PrerenderDiagramsOptions {
 }
 
 /** The component a drawn diagram becomes, and the names the page's code gives it and its drawings. */
-const DIAGRAM_COMPONENT = '@site/src/components/PrerenderedDiagram';
+const DIAGRAM_COMPONENT = '@site/plugins/diagrams/components/PrerenderedDiagram';
 const COMPONENT_NAME = 'OverturePrerenderedDiagram';
 const drawingName = (index: number) => `overtureDiagramDrawing${index}`;
 

@@ -1,7 +1,7 @@
 /**
  * Where drawn diagrams are kept for the bundlers: one JSON file per drawing,
  * named by its content. The server bundle inlines the file; the browser's
- * bundle emits it as an asset (plugins/prerendered-diagrams) and gets its URL.
+ * bundle emits it as an asset (plugins/diagrams/index.ts) and gets its URL.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:paste [-- <baseRef>]`: how long a reader waits when they replace or clear a very large text in a
+ * live tool's box, with real keys: Ctrl+A then a paste over the selection (20,001 lines of TSV in the dictionary
+ * checker, a 440 KB SQON in the playground), then Ctrl+A and Delete. Writes the "paste" section of
+ * bench/RESULTS.md.
+ *
+ * Two builds, alternating run by run: this checkout's HEAD and `baseRef` (by default the parent of the commit that
+ * took the closed `<details>` elements off the tool pages, which made Chromium's selection handling slow). Each step
+ * is timed from the key (or the paste) until the box holds the expected text and a frame has been drawn; a step that
+ * takes longer than STEP_LIMIT_MS is reported as over the limit and the run stops there.
+ */
+import os from 'node:os';
+import type {Browser, ElementHandle, Page} from '@playwright/test';
+import {buildRef, git} from './lib/buildRef';
+import {launchChromium} from './lib/chromium';
+import {serveBuild} from './lib/firstLoad';
+import {median} from './lib/measure';
+import {machine, writeSection} from './lib/results';
+
+const RUNS = Number(process.env.BENCH_PASTE_RUNS ?? 3);
+const STEP_LIMIT_MS = Number(process.env.BENCH_PASTE_LIMIT_MS ?? 30_000);
+
+const TOOLS = [
+  {
+    tool: 'Dictionary checker',
+    path: '/docs/core-software/lectern/dictionaryReference',
+    box: 'Records',
+    what: 'a 20,001-line TSV',
+    text: [
+      'submitter_donor_id\tvital_status\tage_at_diagnosis',
+      ...Array.from({length: 20_000}, (_, i) => `DO-${i}\tAlive\t${i % 100}`),
+    ].join('\n'),
+  },
+  {
+    tool: 'SQON playground',
+    path: '/docs/core-software/arranger/usage/sqon-filter-notation',
+    box: 'SQON',
+    what: 'a 440 KB SQON',
+    text: JSON.stringify(
+      {
+        op: 'and',
+        content: Array.from({length: 4_000}, (_, i) => ({
+          op: 'in',
+          content: {fieldName: `analysis.collaborator_${i % 50}.name`, value: [`value-${i}`]},
+        })),
+      },
+      null,
+      2,
+    ),
+  },
+] as const;
+
+const STEPS = ['Paste over the selected example', 'Select all (Ctrl+A)', 'Delete'] as const;
+
+type StepTimes = (number | undefined)[];
+
+/** Waits until the box holds `length` characters, then for the next frame; undefined when over the limit. */
+async function settled(
+  page: Page,
+  box: ElementHandle<HTMLTextAreaElement>,
+  length: number,
+  started: number,
+): Promise<number | undefined> {
+  try {
+    await page.waitForFunction(([element, expected]) => element.value.length === expected, [box, length] as const, {
+      timeout: STEP_LIMIT_MS,
+      polling: 50,
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    return Date.now() - started;
+  } catch {
+    return undefined;
+  }
+}
+
+async function oneRun(browser: Browser, origin: string, tool: (typeof TOOLS)[number]): Promise<StepTimes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_LIMIT_MS * 2);
+  try {
+    await page.goto(origin + tool.path);
+    const locator = page.getByRole('textbox', {name: tool.box, exact: true});
+    await locator.waitFor();
+    await locator.click();
+    const box = (await locator.elementHandle()) as ElementHandle<HTMLTextAreaElement>;
+    await page.keyboard.press('Control+A');
+    const times: StepTimes = [];
+    let started = Date.now();
+    await page.keyboard.insertText(tool.text);
+    times.push(await settled(page, box, tool.text.length, started));
+    if (times[0] === undefined) return times;
+    started = Date.now();
+    await page.keyboard.press('Control+A');
+    // Selecting changes no text: wait for the selection to cover the box, then a frame.
+    try {
+      await page.waitForFunction(
+        ([element, expected]) => element.selectionStart === 0 && element.selectionEnd === expected,
+        [box, tool.text.length] as const,
+        {timeout: STEP_LIMIT_MS, polling: 50},
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+      times.push(Date.now() - started);
+    } catch {
+      times.push(undefined);
+      return times;
+    }
+    started = Date.now();
+    await page.keyboard.press('Delete');
+    times.push(await settled(page, box, 0, started));
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+function cell(values: StepTimes): string {
+  const done = values.filter((value): value is number => value !== undefined);
+  const over = values.length - done.length;
+  if (done.length === 0) return `over ${STEP_LIMIT_MS / 1000} s (${values.length} runs)`;
+  const seconds = (value: number) => (value / 1000).toFixed(2);
+  const spread = `${seconds(Math.min(...done))}–${seconds(Math.max(...done))}`;
+  return `${seconds(median(done))} s (${spread}, ${done.length} runs${over ? `; ${over} over ${STEP_LIMIT_MS / 1000} s` : ''})`;
+}
+
+/** The parent of the commit that created src/tools/liveToolPages.ts (the pages without closed `<details>`). */
+function defaultBase(): string {
+  return `${git('log', '--format=%H', '--diff-filter=A', '--', 'src/tools/liveToolPages.ts').trim()}^`;
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const baseRef = process.argv[2] ?? defaultBase();
+  const base = buildRef(baseRef, 'paste-base');
+  const current = buildRef('HEAD', 'paste-current');
+  const browser = await launchChromium();
+  const servers = {base: await serveBuild(base.build), current: await serveBuild(current.build)};
+  try {
+    const rows: string[] = [];
+    for (const tool of TOOLS) {
+      const results: Record<'base' | 'current', StepTimes[]> = {
+        base: STEPS.map(() => []),
+        current: STEPS.map(() => []),
+      };
+      for (let run = 0; run < RUNS; run++) {
+        for (const which of ['base', 'current'] as const) {
+          console.log(`${tool.tool}, ${which}, run ${run + 1}…`);
+          const times = await oneRun(browser, servers[which].origin, tool);
+          STEPS.forEach((_, step) => results[which][step].push(times[step]));
+        }
+      }
+      STEPS.forEach((step, index) => {
+        rows.push(
+          `| ${tool.tool}: ${step}${index === 0 ? ` (${tool.what})` : ''} | ${cell(results.base[index])} | ${cell(results.current[index])} |`,
+        );
+      });
+    }
+    writeSection(
+      'paste',
+      `## Large pastes in the live tools (\`npm run bench:paste\`)
+
+Run on ${started.toISOString().slice(0, 10)}, ${machine()}, Chromium from Debian, load average ${os.loadavg()[0].toFixed(1)}
+when it ended. Builds of ${base.commit} (closed \`<details>\` on the tool pages) and ${current.commit}, measured
+alternately with real keys. Each step runs from the key (or the paste) until the box holds the expected text and a
+frame is drawn; medians with the fastest and slowest run in brackets. A run stops at a step over
+${STEP_LIMIT_MS / 1000} s. Target: replacing or clearing the large text takes under a second.
+
+| Step | Before (${base.commit}) | Now (${current.commit}) |
+| --- | --: | --: |
+${rows.join('\n')}`,
+    );
+    console.log('bench/RESULTS.md: paste section written');
+  } finally {
+    await browser.close();
+    await servers.base.close();
+    await servers.current.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
