@@ -22,7 +22,7 @@ export const INSIGHTS_SCRIPT = {
   integrity: 'sha384-puGTibgj5tll4rKBSZMNWXFBG+MuObLcSQE3VnZ/PbPozbHGK7qhg0CFKG9FBUjZ',
 } as const;
 
-/** Object ids per event: the Insights API takes at most 20 (spec §9). */
+/** Object ids per event: the Insights API takes at most 20. */
 export const INSIGHTS_MAX_OBJECT_IDS = 20;
-/** Results must stay on screen this long before they count as viewed (spec §9). */
+/** Results count as viewed once on screen this long, so results replaced while a query is typed are not views. */
 export const INSIGHTS_VIEW_DEBOUNCE_MS = 400;

@@ -1,7 +1,7 @@
 /**
  * Renders static/img/social-card.svg (the source) to social-card.png, the
  * format social networks accept. Run after editing the SVG:
- * `npm run render:social-card`.
+ * `npx tsx scripts/render-social-card.ts`.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

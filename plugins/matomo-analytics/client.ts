@@ -1,7 +1,10 @@
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import globalData from '@generated/globalData';
+/**
+ * Registered only when a tracker is configured. The head script of
+ * `injectHtmlTags` (index.ts) has set up Matomo's command queue and loads the
+ * tracker; this module queues a page view on every route change, the first
+ * page included.
+ */
 import type {ClientModule} from '@docusaurus/types';
-import type {MatomoGlobalData} from './index';
 
 type MatomoCommand = [string, ...unknown[]];
 
@@ -12,38 +15,13 @@ declare global {
   }
 }
 
-export const SCRIPT_LOAD_ERROR = 'Failed to load Matomo tracking script';
-
 function commandQueue(): MatomoCommand[] {
   window._paq ??= [];
   return window._paq;
 }
 
-function loadTracker({trackerUrl, siteId}: MatomoGlobalData): void {
-  const queue = commandQueue();
-  // Cookie-less tracking: the site has no consent banner and needs none.
-  queue.push(['disableCookies']);
-  queue.push(['setTrackerUrl', `${trackerUrl}matomo.php`]);
-  queue.push(['setSiteId', siteId]);
-
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `${trackerUrl}matomo.js`;
-  script.onerror = () => console.error(SCRIPT_LOAD_ERROR);
-  document.head.appendChild(script);
-}
-
-const settings = globalData['matomo-analytics']?.default as MatomoGlobalData | undefined;
-
-if (ExecutionEnvironment.canUseDOM && settings) {
-  loadTracker(settings);
-}
-
 const matomoClientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (!settings) {
-      return;
-    }
     const url = location.pathname + location.search;
     // Moving between anchors of the same page is not a new page view.
     if (previousLocation && previousLocation.pathname + previousLocation.search === url) {

@@ -2,9 +2,16 @@
  * JSON helpers for the live tools: where a syntax error is (line and column,
  * with a message that does not depend on the browser's wording), where a
  * value sits in the text (so a problem found in the parsed value can point at
- * its line), and how deeply the text nests. Everything here is iterative, so a
- * hostile input (10,000 nested brackets) cannot exhaust the stack.
+ * its line), and how deeply the text nests.
+ *
+ * The browser's `JSON.parse` decides what is valid and makes the value, as the
+ * servers do; `jsonc-parser`, in strict mode (no comments, no trailing
+ * commas), says where a text that does not parse goes wrong and finds the
+ * places of values. Its parser is recursive, so every text is measured by
+ * `nestingDepth` (one flat pass) first, and one nested deeper than the limit
+ * never reaches it.
  */
+import {printParseErrorCode, visit, type JSONPath, type ParseErrorCode} from 'jsonc-parser';
 
 /** A JSON object: not an array, not null. */
 export type JsonObject = Record<string, unknown>;
@@ -68,226 +75,174 @@ export function nestingDepth(text: string, limit = Infinity): number {
   return deepest;
 }
 
-type Container = {type: 'object' | 'array'; open: number};
+/** Strict JSON: what `JSON.parse` accepts. */
+const STRICT = {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false} as const;
 
-type Located = {key?: Position; value: Position};
-
-type ScanResult = {error?: JsonSyntaxError; found: Map<string, Located>};
-
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+/** What the parser had just read when it met an error: it decides what was expected there. */
+type Previous = '{' | '[' | ',' | ':' | 'key' | 'value';
+type Container = {type: 'object' | 'array'; offset: number};
 
 function quote(char: string): string {
   if (char === '\n') return 'a line break';
   return `"${char}"`;
 }
 
-/**
- * Reads JSON the way `JSON.parse` does, without building the value: reports the first syntax error, and the
- * positions of the values (and object keys) at the paths in `targets` (keys made by `pathKey`).
- */
-export function scanJson(text: string, targets: ReadonlySet<string> = new Set()): ScanResult {
-  const found = new Map<string, Located>();
-  const stack: Container[] = [];
-  const path: JsonPath = [];
-  let keyOffset: number | undefined;
-  let index = 0;
-  const fail = (offset: number, message: string): ScanResult => ({
-    error: {...positionAt(text, offset), message},
-    found,
-  });
-  const skipWhitespace = () => {
-    while (index < text.length && WHITESPACE.has(text[index])) index += 1;
-  };
-  const record = (offset: number) => {
-    if (targets.size === 0) return;
-    const key = pathKey(path);
-    if (targets.has(key)) {
-      found.set(key, {
-        value: positionAt(text, offset),
-        ...(keyOffset !== undefined && {key: positionAt(text, keyOffset)}),
-      });
-    }
-  };
-  /** Reads a string starting at its opening quote; returns an error message, or undefined. */
-  const readString = (): string | undefined => {
-    const open = index;
-    index += 1;
-    while (index < text.length) {
-      const char = text[index];
-      if (char === '"') {
-        index += 1;
-        return undefined;
-      }
-      if (char === '\\') {
-        const escaped = text[index + 1];
-        if (escaped === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6))) {
-            index += 1;
-            return 'A \\u escape needs four hexadecimal digits';
-          }
-          index += 6;
-        } else if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) index += 2;
-        else {
-          index += 1;
-          return escaped === undefined
-            ? 'The text ends inside a string'
-            : `${quote(`\\${escaped}`)} is not an escape JSON knows (a backslash is written \\\\)`;
-        }
-      } else if (char < ' ') {
-        return char === '\n' || char === '\r'
-          ? 'A string cannot span lines: close it with " or write a line break as \\n'
-          : 'A control character inside a string must be escaped';
-      } else index += 1;
-    }
-    index = open;
-    return 'This string is never closed: a " is missing';
-  };
-  /** Reads a value at `index`; returns an error result, or undefined after a scalar or an opened container. */
-  const readValue = (): ScanResult | 'opened' | undefined => {
-    skipWhitespace();
-    if (index >= text.length) return fail(index, 'The text ends where a value should be');
-    const char = text[index];
-    record(index);
-    keyOffset = undefined;
-    if (char === '{' || char === '[') {
-      stack.push({type: char === '{' ? 'object' : 'array', open: index});
-      index += 1;
-      return 'opened';
-    }
-    if (char === '"') {
-      const problem = readString();
-      return problem ? fail(index, problem) : undefined;
-    }
-    if (char === '-' || (char >= '0' && char <= '9')) {
-      NUMBER.lastIndex = index;
-      const match = NUMBER.exec(text);
-      if (!match) return fail(index, 'This is not a number JSON can read (a digit must follow "-")');
-      index += match[0].length;
-      const next = text[index];
-      if (next !== undefined && /[0-9.eE]/.test(next)) {
-        return fail(index, 'This is not a number JSON can read (no leading zeros, digits after "." and "e")');
-      }
-      return undefined;
-    }
-    for (const literal of ['true', 'false', 'null']) {
-      if (text.startsWith(literal, index)) {
-        index += literal.length;
-        return undefined;
-      }
-    }
-    if (char === "'") return fail(index, 'JSON strings use double quotes ("), not single quotes');
-    if (char === '/' && (text[index + 1] === '/' || text[index + 1] === '*'))
-      return fail(index, 'JSON has no comments');
-    if (char === ']' || char === '}') return fail(index, `A value is missing before ${quote(char)}`);
-    const word = /^[A-Za-z_]\w*/.exec(text.slice(index, index + 20))?.[0];
-    if (word) return fail(index, `"${word}" is not a JSON value: text goes in double quotes`);
-    return fail(index, `Unexpected ${quote(char)} where a value should be`);
-  };
-  /** After `{` or `,` in an object: a key, then a colon. */
-  const readKey = (comma?: number): ScanResult | undefined => {
-    skipWhitespace();
-    const char = text[index];
-    if (char === '"') {
-      const start = index;
-      const problem = readString();
-      if (problem) return fail(index, problem);
-      path.push(JSON.parse(text.slice(start, index)) as string);
-      keyOffset = start;
-      skipWhitespace();
-      if (text[index] !== ':') {
-        return fail(
-          index,
-          index >= text.length ? 'The text ends after a property name' : 'A ":" must follow a property name',
-        );
-      }
-      index += 1;
-      return undefined;
-    }
-    if (char === '}' && comma !== undefined) {
-      return fail(comma, 'This comma must be followed by another property (JSON allows no comma before "}")');
-    }
-    if (char === undefined) return fail(index, 'The text ends where a property name should be');
-    if (char === "'") return fail(index, 'Property names use double quotes ("), not single quotes');
-    return fail(index, 'A property name in double quotes should be here');
+const NUMBER_MESSAGE = 'This is not a number JSON can read (no leading zeros, digits after "." and "e")';
+/** The longest JSON number at a place: where a number that goes on stops being one. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+function numberEnd(text: string, offset: number): number {
+  NUMBER.lastIndex = offset;
+  return offset + (NUMBER.exec(text)?.[0].length ?? 0);
+}
+
+/** Offset of the comma just before `offset` (only whitespace between), or -1. */
+function commaBefore(text: string, offset: number): number {
+  let index = offset - 1;
+  while (index >= 0 && /\s/.test(text[index])) index -= 1;
+  return text[index] === ',' ? index : -1;
+}
+
+/** Offset of the first match of `pattern` in the token, or the token's start. */
+function inToken(text: string, offset: number, length: number, pattern: RegExp): number {
+  const match = pattern.exec(text.slice(offset, offset + length + 1));
+  return match ? offset + match.index : offset;
+}
+
+/** A value the parser could not read (`tru`, `'text'`, `-`, `.5`), in the reader's words. */
+function badSymbol(symbol: string, keyExpected: boolean): string {
+  if (symbol.startsWith("'")) {
+    return keyExpected
+      ? 'Property names use double quotes ("), not single quotes'
+      : 'JSON strings use double quotes ("), not single quotes';
+  }
+  if (keyExpected) return 'A property name in double quotes should be here';
+  if (symbol.startsWith('-')) return 'This is not a number JSON can read (a digit must follow "-")';
+  const word = /^[A-Za-z_]\w*/.exec(symbol)?.[0];
+  if (word) return `"${word}" is not a JSON value: text goes in double quotes`;
+  return `Unexpected ${quote(symbol[0])} where a value should be`;
+}
+
+/** Says what jsonc-parser's first error means, and where a reader should look. */
+function describeError(
+  text: string,
+  code: ParseErrorCode,
+  offset: number,
+  length: number,
+  container: Container | undefined,
+  previous: Previous | undefined,
+): JsonSyntaxError {
+  const at = (place: number, message: string): JsonSyntaxError => ({...positionAt(text, place), message});
+  const atEnd = text.slice(offset).trim() === '';
+  const keyExpected = container?.type === 'object' && (previous === '{' || previous === ',');
+  const char = text[offset];
+  /** Something other than a comma or the closing bracket follows a value. */
+  const afterValue = (): JsonSyntaxError => {
+    // `01`, `1.`, `2e`, `0.5.1`: the number went on where JSON numbers stop.
+    if (/[0-9.eE]/.test(char) && /[0-9]/.test(text[offset - 1] ?? '')) return at(offset, NUMBER_MESSAGE);
+    return container?.type === 'array'
+      ? at(offset, 'A comma or "]" should follow a list item')
+      : at(offset, 'A comma or "}" should follow a property value');
   };
 
-  // The main loop: read a value, then what may follow it, until the top-level value is complete.
-  let state: 'value' | 'after' = 'value';
-  for (;;) {
-    if (state === 'value') {
-      const result = readValue();
-      if (result === 'opened') {
-        const top = stack[stack.length - 1];
-        skipWhitespace();
-        const closing = top.type === 'object' ? '}' : ']';
-        if (text[index] === closing) {
-          index += 1;
-          stack.pop();
-          state = 'after';
-          continue;
-        }
-        if (top.type === 'object') {
-          const problem = readKey();
-          if (problem) return problem;
-        } else path.push(0);
-        continue;
-      }
-      if (result) return result;
-      state = 'after';
-      continue;
+  if (atEnd) {
+    if (previous === 'key') return at(offset, 'The text ends after a property name');
+    if (keyExpected) return at(offset, 'The text ends where a property name should be');
+    if (previous === '[' || previous === ',' || previous === ':' || !container) {
+      return at(offset, 'The text ends where a value should be');
     }
-    // After a complete value.
-    skipWhitespace();
-    const top = stack[stack.length - 1];
-    if (!top) {
-      if (index < text.length) return fail(index, 'There is more text after the end of the JSON value');
-      return {found};
+    const [kind, closing] = container.type === 'object' ? ['object', '}'] : ['list', ']'];
+    const opened = describePosition(positionAt(text, container.offset));
+    return at(offset, `The text ends before the ${kind} opened at ${opened} is closed: "${closing}" is missing`);
+  }
+  switch (printParseErrorCode(code)) {
+    case 'InvalidCommentToken':
+    case 'UnexpectedEndOfComment':
+      return at(offset, 'JSON has no comments');
+    case 'UnexpectedEndOfString': {
+      const end = offset + length;
+      return end < text.length && /[\n\r]/.test(text[end])
+        ? at(end, 'A string cannot span lines: close it with " or write a line break as \\n')
+        : at(offset, 'This string is never closed: a " is missing');
     }
-    const char = text[index];
-    const opened = positionAt(text, top.open);
-    if (top.type === 'object') {
-      if (char === ',') {
-        const comma = index;
-        index += 1;
-        path.pop();
-        const problem = readKey(comma);
-        if (problem) return problem;
-        state = 'value';
-      } else if (char === '}') {
-        index += 1;
-        path.pop();
-        stack.pop();
-      } else if (char === undefined) {
-        return fail(
-          index,
-          `The text ends before the object opened at ${describePosition(opened)} is closed: "}" is missing`,
-        );
-      } else {
-        return fail(index, 'A comma or "}" should follow a property value');
+    case 'InvalidEscapeCharacter': {
+      const place = inToken(text, offset, length, /\\(?:[^"\\/bfnrtu]|$)/) + 1;
+      return at(place, `${quote(`\\${text[place]}`)} is not an escape JSON knows (a backslash is written \\\\)`);
+    }
+    case 'InvalidUnicode':
+      return at(inToken(text, offset, length, /\\u/) + 1, 'A \\u escape needs four hexadecimal digits');
+    case 'InvalidCharacter':
+      // Below the space: the control characters a JSON string may not hold as they are.
+      return at(inToken(text, offset, length, /[^ -\uffff]/), 'A control character inside a string must be escaped');
+    case 'InvalidNumberFormat':
+    case 'UnexpectedEndOfNumber':
+      return at(numberEnd(text, offset), NUMBER_MESSAGE);
+    case 'EndOfFileExpected':
+      return at(offset, 'There is more text after the end of the JSON value');
+    case 'ColonExpected':
+      return at(offset, 'A ":" must follow a property name');
+    case 'CommaExpected':
+      return afterValue();
+    case 'InvalidSymbol':
+      // What jsonc-parser could not read stands where a colon or a comma should.
+      if (previous === 'key') return at(offset, 'A ":" must follow a property name');
+      if (previous === 'value' && container) return afterValue();
+      return at(offset, badSymbol(text.slice(offset, offset + length), keyExpected));
+    default: {
+      // A property name or a value was expected here.
+      const comma = char === '}' || char === ']' ? commaBefore(text, offset) : -1;
+      if (comma !== -1) {
+        return char === '}'
+          ? at(comma, 'This comma must be followed by another property (JSON allows no comma before "}")')
+          : at(comma, 'This comma must be followed by another item (JSON allows no comma before "]")');
       }
-    } else if (char === ',') {
-      const comma = index;
-      index += 1;
-      path[path.length - 1] = (path[path.length - 1] as number) + 1;
-      skipWhitespace();
-      if (text[index] === ']') {
-        return fail(comma, 'This comma must be followed by another item (JSON allows no comma before "]")');
-      }
-      state = 'value';
-    } else if (char === ']') {
-      index += 1;
-      path.pop();
-      stack.pop();
-    } else if (char === undefined) {
-      return fail(
-        index,
-        `The text ends before the list opened at ${describePosition(opened)} is closed: "]" is missing`,
-      );
-    } else {
-      return fail(index, 'A comma or "]" should follow a list item');
+      if (keyExpected) return at(offset, badSymbol(char, true));
+      if (char === '}' || char === ']') return at(offset, `A value is missing before ${quote(char)}`);
+      if (previous === 'value' && container) return afterValue();
+      return at(offset, `Unexpected ${quote(char)} where a value should be`);
     }
   }
+}
+
+/** The first syntax error of a text, in the reader's words; undefined when jsonc-parser finds none. */
+export function findSyntaxError(text: string): JsonSyntaxError | undefined {
+  const containers: Container[] = [];
+  let previous: Previous | undefined;
+  // jsonc-parser ends an object or a list before it reports the missing "}" or "]": what was open, and what came last.
+  let justClosed: {container?: Container; previous?: Previous} | undefined;
+  let error: JsonSyntaxError | undefined;
+  const read = (what: Previous) => {
+    previous = what;
+    justClosed = undefined;
+  };
+  const opened = (type: Container['type']) => (offset: number) => {
+    containers.push({type, offset});
+    read(type === 'object' ? '{' : '[');
+  };
+  const closed = () => {
+    justClosed = {container: containers.pop(), previous};
+    previous = 'value';
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: opened('object'),
+      onArrayBegin: opened('array'),
+      onObjectEnd: closed,
+      onArrayEnd: closed,
+      onObjectProperty: () => read('key'),
+      onLiteralValue: () => read('value'),
+      onSeparator: (character) => read(character as Previous),
+      onError: (code, offset, length) => {
+        const unclosed = /^Close(Brace|Bracket)Expected$/.test(printParseErrorCode(code)) && justClosed;
+        error ??= unclosed
+          ? describeError(text, code, offset, length, unclosed.container, unclosed.previous)
+          : describeError(text, code, offset, length, containers.at(-1), previous);
+      },
+    },
+    STRICT,
+  );
+  return error;
 }
 
 export type JsonInputProblem = {
@@ -300,7 +255,7 @@ export type ParsedJsonInput = {ok: true; value: unknown} | {ok: false; problem: 
 
 /**
  * Parses what a reader typed: refuses text nested deeper than `maxDepth` before parsing it, and locates a syntax
- * error (the browser's own `JSON.parse` decides whether the text is valid; the scanner only says where and why).
+ * error (the browser's own `JSON.parse` decides whether the text is valid; jsonc-parser only says where and why).
  */
 export function parseJsonInput(text: string, maxDepth: number): ParsedJsonInput {
   if (text.trim() === '') return {ok: false, problem: {kind: 'empty', message: 'The box is empty'}};
@@ -317,7 +272,9 @@ export function parseJsonInput(text: string, maxDepth: number): ParsedJsonInput 
   try {
     return {ok: true, value: JSON.parse(text) as unknown};
   } catch (error) {
-    const located = scanJson(text).error;
+    // jsonc-parser also takes a few characters JSON does not as spaces (a no-break space, say): then the browser's
+    // message, without a place, is all there is.
+    const located = findSyntaxError(text);
     return {
       ok: false,
       problem: located
@@ -327,8 +284,38 @@ export function parseJsonInput(text: string, maxDepth: number): ParsedJsonInput 
   }
 }
 
-/** The positions of the values (and keys) at these paths; one pass over the text. */
+type Located = {key?: Position; value: Position};
+
+/**
+ * The positions of the values (and keys) at these paths, in a text that parses (and so nests no deeper than the
+ * limit it was checked against); one pass over the text.
+ */
 export function locatePaths(text: string, paths: JsonPath[]): Map<string, Located> {
-  if (paths.length === 0) return new Map();
-  return scanJson(text, new Set(paths.map(pathKey))).found;
+  const found = new Map<string, Located>();
+  if (paths.length === 0) return found;
+  const targets = new Set(paths.map(pathKey));
+  const keys = new Map<string, number>();
+  const value = (offset: number, pathSupplier: () => JSONPath) => {
+    const key = pathKey(pathSupplier());
+    if (!targets.has(key)) return;
+    const keyOffset = keys.get(key);
+    found.set(key, {
+      value: positionAt(text, offset),
+      ...(keyOffset !== undefined && {key: positionAt(text, keyOffset)}),
+    });
+  };
+  visit(
+    text,
+    {
+      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
+        const key = pathKey([...pathSupplier(), property]);
+        if (targets.has(key)) keys.set(key, offset);
+      },
+      onObjectBegin: (offset, _length, _line, _character, pathSupplier) => value(offset, pathSupplier),
+      onArrayBegin: (offset, _length, _line, _character, pathSupplier) => value(offset, pathSupplier),
+      onLiteralValue: (_value, offset, _length, _line, _character, pathSupplier) => value(offset, pathSupplier),
+    },
+    STRICT,
+  );
+  return found;
 }

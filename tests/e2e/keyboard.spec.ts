@@ -237,9 +237,12 @@ test.describe('keyboard only on a small screen', () => {
   test('the "On this page" dropdown opens with Enter and its links work', async ({page}) => {
     await page.goto('/docs/core-software/song/overview');
     await hydrated(page);
-    const entries = page.locator('.theme-doc-toc-mobile .table-of-contents');
+    // ThemeClassNames.docs.docTocMobile: the collapsible "On this page" of narrow screens.
+    const mobileToc = page.locator('.theme-doc-toc-mobile');
+    const entries = mobileToc.locator('.table-of-contents');
     await expect(entries).toBeHidden();
-    await tabTo(page, 'button[class*="tocCollapsibleButton"]', 30);
+    await tabTo(page, '.theme-doc-toc-mobile button', 30);
+    await expect(mobileToc.getByRole('button', {name: 'On this page'})).toBeFocused();
     expectVisibleFocus(await focused(page));
     await page.keyboard.press('Enter');
     await expect(entries).toBeVisible();

@@ -139,7 +139,7 @@ async function modalSearch(page: Page, query: string): Promise<void> {
   ).toBeVisible();
 }
 
-test.describe('Algolia hosts: order, retries and failed hosts (spec §7, §9)', () => {
+test.describe("Algolia hosts: order, retries and failed hosts, as in Algolia's retry strategy", () => {
   test('the read host first; when it fails, a fallback host answers (never the write host)', async ({page}) => {
     const calls = await stubAlgolia(page, {host: (host) => (host === READ_HOST ? 'refuse' : 'answer')});
     await page.goto('/');

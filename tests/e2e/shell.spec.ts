@@ -1,7 +1,7 @@
 import {test, expect} from './fixtures';
 
 test.describe('navbar', () => {
-  test('has the title, logo and the spec links in order', async ({page}) => {
+  test('has the title, logo and the section links in order', async ({page}) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.locator('.navbar__title')).toHaveText('Overture Docs');

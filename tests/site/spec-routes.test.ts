@@ -1,8 +1,8 @@
 /**
- * Every route of the product specification (§2), casing as written, is a
- * real page of the production build: served with status 200, and the page
- * itself rather than the not-found page. The section roots lead to their main
- * pages.
+ * Every address the site publishes, casing as written (readers and other
+ * sites link to them, so none may stop being a page), is a real page of the
+ * production build: served with status 200, and the page itself rather than
+ * the not-found page. The section roots lead to their main pages.
  */
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_SITE_URL} from '../../config/environment';

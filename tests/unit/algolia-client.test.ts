@@ -1,7 +1,7 @@
 /**
  * The site's Algolia client (src/search/algolia) against a stand-in network:
- * the host order, retries, timeouts and the 120 s memory of failed hosts the
- * spec asks for (§7, §9). The browser tests prove the same in Chromium.
+ * the host order, retries, timeouts and the 120 s memory of failed hosts of
+ * Algolia's retry strategy. The browser tests prove the same in Chromium.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {liteClient} from 'algoliasearch/lite';

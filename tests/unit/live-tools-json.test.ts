@@ -1,15 +1,15 @@
 /** The live tools' JSON helpers: where a syntax error is, where a value is, how deep a text nests, and the display format. */
 import {describe, expect, it} from 'vitest';
-import {locatePaths, nestingDepth, parseJsonInput, pathKey, positionAt, scanJson} from '../../src/tools/json';
+import {findSyntaxError, locatePaths, nestingDepth, parseJsonInput, pathKey, positionAt} from '../../src/tools/json';
 import {prettyJson} from '../../src/tools/prettyJson';
 
 /** The first syntax error as `line:column message`, or 'valid'. */
 function error(text: string): string {
-  const found = scanJson(text).error;
+  const found = findSyntaxError(text);
   return found ? `${found.line}:${found.column} ${found.message}` : 'valid';
 }
 
-describe('scanJson: syntax errors with their line and column', () => {
+describe('findSyntaxError: syntax errors with their line and column', () => {
   it('agrees with JSON.parse on valid JSON of every kind', () => {
     for (const text of [
       '{}',
@@ -55,17 +55,33 @@ describe('scanJson: syntax errors with their line and column', () => {
     expect(error('[')).toBe('1:2 The text ends where a value should be');
   });
 
-  it('reads 10,000 nested brackets without running out of stack', () => {
-    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
-    expect(error(deep)).toBe('valid');
-    expect(error(deep.slice(0, -1))).toBe(
-      '1:20000 The text ends before the list opened at line 1, column 1 is closed: "]" is missing',
+  it('names the list that was never closed', () => {
+    expect(error('[[1], [2')).toBe(
+      '1:9 The text ends before the list opened at line 1, column 7 is closed: "]" is missing',
     );
+    expect(error('{"a": ')).toBe('1:7 The text ends where a value should be');
+    expect(error('{"a"')).toBe('1:5 The text ends after a property name');
+    expect(error('{"a": 1,')).toBe('1:9 The text ends where a property name should be');
+  });
+
+  it('explains the other mistakes JSON.parse refuses', () => {
+    expect(error('[1 2]')).toBe('1:4 A comma or "]" should follow a list item');
+    expect(error('[,1]')).toBe('1:2 Unexpected "," where a value should be');
+    expect(error('{,}')).toBe('1:2 A property name in double quotes should be here');
+    expect(error('{a: 1}')).toBe('1:2 A property name in double quotes should be here');
+    expect(error('{"a": \'x\'}')).toBe('1:7 JSON strings use double quotes ("), not single quotes');
+    expect(error('{"a": -}')).toBe('1:7 This is not a number JSON can read (a digit must follow "-")');
+    expect(error('{"a": 1.}')).toMatch(/^1:8 This is not a number JSON can read/);
+    expect(error('{"a": .5}')).toBe('1:7 Unexpected "." where a value should be');
+    expect(error('{"a": "\\u12"}')).toBe('1:9 A \\u escape needs four hexadecimal digits');
+    expect(error('{"a": "x\ty"}')).toBe('1:9 A control character inside a string must be escaped');
+    expect(error('/* note */ {}')).toBe('1:1 JSON has no comments');
+    expect(error('"a" "b"')).toBe('1:5 There is more text after the end of the JSON value');
   });
 });
 
 describe('parseJsonInput', () => {
-  it('refuses text nested deeper than the limit before parsing it', () => {
+  it('refuses text nested deeper than the limit before parsing it (the parser is recursive)', () => {
     const result = parseJsonInput('['.repeat(10_000) + ']'.repeat(10_000), 100);
     expect(result).toMatchObject({ok: false, problem: {kind: 'too-deep'}});
     expect(!result.ok && result.problem.message).toMatch(/more than 100 levels deep/);

@@ -1,7 +1,11 @@
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
-import matomoAnalyticsPlugin, {validateOptions as validateMatomo} from '../../plugins/matomo-analytics';
+import matomoAnalyticsPlugin, {
+  SCRIPT_LOAD_ERROR,
+  validateOptions as validateMatomo,
+} from '../../plugins/matomo-analytics';
 import {robotsTxt} from '../../plugins/robots-txt';
 import sectionRedirectsPlugin, {
   folderRedirects,
@@ -20,15 +24,59 @@ function validate<T>(validator: typeof validateMatomo | typeof validateRedirects
   });
 }
 
+/** Runs a head script of the plugin in a page of its own: Matomo's queue, the scripts it added, what it logged. */
+function runHeadScript(code: string) {
+  const added: {async?: boolean; src?: string; onerror?: () => void}[] = [];
+  const errors: unknown[] = [];
+  const window: {_paq?: unknown[][]} = {};
+  runInNewContext(code, {
+    window,
+    document: {
+      createElement: () => ({}),
+      head: {appendChild: (element: (typeof added)[number]) => added.push(element)},
+    },
+    console: {error: (message: unknown) => errors.push(message)},
+  });
+  return {queue: window._paq, added, errors};
+}
+
 describe('matomo-analytics plugin', () => {
-  it('registers no client module when no tracker is configured', () => {
+  it('adds nothing when no tracker is configured', () => {
     const plugin = matomoAnalyticsPlugin(context, {siteId: '76'});
     expect(plugin.getClientModules?.()).toEqual([]);
+    expect(plugin.injectHtmlTags?.({content: undefined})).toEqual({});
   });
 
   it('registers its client module when a tracker is configured', () => {
     const plugin = matomoAnalyticsPlugin(context, {trackerUrl: 'https://stats.example.org/', siteId: '76'});
     expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/matomo-analytics[/\\]client$/)]);
+  });
+
+  it("puts the tracker's settings in Matomo's queue from the page head and loads the tracker", () => {
+    const plugin = matomoAnalyticsPlugin(context, {trackerUrl: 'https://stats.example.org/', siteId: '76'});
+    const tags = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {tagName: string; innerHTML: string}[]};
+    expect(tags.headTags).toEqual([{tagName: 'script', innerHTML: expect.any(String)}]);
+    const page = runHeadScript(tags.headTags[0].innerHTML);
+    expect(page.queue).toEqual([
+      ['disableCookies'],
+      ['setTrackerUrl', 'https://stats.example.org/matomo.php'],
+      ['setSiteId', '76'],
+    ]);
+    expect(page.added).toEqual([
+      {async: true, src: 'https://stats.example.org/matomo.js', onerror: expect.any(Function)},
+    ]);
+    page.added[0].onerror!();
+    expect(page.errors).toEqual([SCRIPT_LOAD_ERROR]);
+  });
+
+  it('keeps a configured value inside its string in the inline script', () => {
+    const plugin = matomoAnalyticsPlugin(context, {trackerUrl: "https://s.example/a'</script>/", siteId: '7'});
+    const {headTags} = plugin.injectHtmlTags?.({content: undefined}) as {headTags: {innerHTML: string}[]};
+    expect(headTags[0].innerHTML).not.toContain('</script>');
+    expect(runHeadScript(headTags[0].innerHTML).queue).toContainEqual([
+      'setTrackerUrl',
+      "https://s.example/a'</script>/matomo.php",
+    ]);
   });
 
   it('defaults the site id to 76 and rejects bad options', () => {

@@ -17,11 +17,12 @@ const BUILT_PAGE = `<!doctype html><html lang="en"><head>
 <h2 id="run-with-docker">Run with Docker<a href="#run-with-docker" class="hash-link" aria-label="Direct link">\u200b</a></h2>
 <div class="tabs-container"><ul role="tablist"><li role="tab">Docker</li><li role="tab">From source</li></ul>
 <div role="tabpanel"><p>Start the container.</p>
-<div class="language-bash codeBlockContainer_Ckt0"><pre><code>docker run song-server-secret-command</code></pre></div></div></div>
+<div class="language-bash theme-code-block"><div>install.sh (code block title)</div><pre><code>docker run song-server-secret-command</code></pre></div></div></div>
 <h3 id="check-it">Check it</h3>
 <ul><li>Open the Swagger UI.<ul><li>Nested step.</li></ul></li></ul>
-<table><thead><tr><th>Variable</th><th>Default</th></tr></thead><tbody><tr><td>SERVER_PORT</td><td>8080</td></tr></tbody></table>
-<div class="docusaurus-mermaid-container">graph LR; A--&gt;B</div>
+<table><thead><tr><th>Variable</th><th>Default</th><th>Note</th></tr></thead><tbody>
+<tr><td><code>SERVER_PORT</code> or <code>PORT</code></td><td>8080</td><td></td></tr></tbody></table>
+<div class="docusaurus-mermaid-container"><svg><text>graph LR</text></svg><p role="status">diagram status</p></div>
 <div class="theme-admonition"><div class="admonitionHeading">note</div><div><p>Admonition text.</p></div></div>
 </div>
 <footer class="theme-doc-footer"><a href="/edit">Edit this page</a></footer>
@@ -49,8 +50,9 @@ describe('extracting a built page', () => {
       {kind: 'heading', level: 3, anchor: 'check-it', text: 'Check it'},
       {kind: 'text', text: 'Open the Swagger UI.'},
       {kind: 'text', text: 'Nested step.'},
-      {kind: 'text', text: 'Variable · Default'},
-      {kind: 'text', text: 'SERVER_PORT · 8080'},
+      {kind: 'text', text: 'Variable · Default · Note'},
+      // A cell is one value however many parts it has; an empty cell adds nothing.
+      {kind: 'text', text: 'SERVER_PORT or PORT · 8080'},
       {kind: 'text', text: 'Admonition text.'},
     ]);
   });
@@ -60,7 +62,15 @@ describe('extracting a built page', () => {
     for (const outside of ['navbar link', 'Sidebar entry', 'TOC entry', 'footer text', 'Edit this page', 'Home page']) {
       expect(text).not.toContain(outside);
     }
-    for (const inside of ['secret-command', 'graph LR', 'From source', 'Direct link', '\u200b']) {
+    for (const inside of [
+      'secret-command',
+      'code block title',
+      'graph LR',
+      'diagram status',
+      'From source',
+      'Direct link',
+      '\u200b',
+    ]) {
       expect(text).not.toContain(inside);
     }
   });
@@ -99,9 +109,9 @@ docker run song-server-secret-command
 - Open the Swagger UI.
   - Nested step.
 
-| Variable | Default |
-| --- | --- |
-| SERVER_PORT | 8080 |
+| Variable | Default | Note |
+| --- | --- | --- |
+| \`SERVER_PORT\` or \`PORT\` | 8080 | |
 
 \`\`\`mermaid
 graph LR; A-->B

@@ -16,10 +16,10 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {Code, Root, RootContent} from 'mdast';
+import type {Code, Parent, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Node, Parent} from 'unist';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {saveDrawing} from './drawings';
 import {
@@ -74,9 +74,14 @@ function getDefaultRenderer(): DiagramRenderer | null {
   }
 }
 
-function mermaidBlocks(node: Node, found: Code[] = []): Code[] {
-  if (node.type === 'code' && (node as Code).lang === 'mermaid') found.push(node as Code);
-  for (const child of (node as Parent).children ?? []) mermaidBlocks(child, found);
+/** A `mermaid` code block and its place in the tree, where its drawing goes. */
+type MermaidBlock = {block: Code; parent: Parent; index: number};
+
+function mermaidBlocks(root: Root): MermaidBlock[] {
+  const found: MermaidBlock[] = [];
+  visit(root, 'code', (block, index, parent) => {
+    if (block.lang === 'mermaid' && parent && index !== undefined) found.push({block, parent, index});
+  });
   return found;
 }
 
@@ -140,22 +145,12 @@ function esmImports(imports: readonly (readonly [name: string, source: string])[
   };
 }
 
-function replaceNodes(node: Node, replacements: Map<Code, MdxJsxFlowElement>): void {
-  const children = (node as Parent).children as RootContent[] | undefined;
-  if (!children) return;
-  children.forEach((child, index) => {
-    const replacement = replacements.get(child as Code);
-    if (replacement) children[index] = replacement;
-    else replaceNodes(child, replacements);
-  });
-}
-
 export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
   return async (root: Root, file: VFile): Promise<void> => {
-    const blocks = mermaidBlocks(root);
-    if (blocks.length === 0) return;
+    const places = mermaidBlocks(root);
+    if (places.length === 0) return;
     // Checked in every build, drawn or not, so a writer sees it under `npm start` too.
-    for (const block of blocks) {
+    for (const {block} of places) {
       const {title, description} = textAlternative(block.value);
       if (!title || !description) {
         throw new Error(
@@ -168,9 +163,9 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
 
     let browserProblem: BrowserUnavailableError | undefined;
     const drawings: (string | undefined)[] = [];
-    const replacements = new Map<Code, MdxJsxFlowElement>();
+    let drawn = 0;
     await Promise.all(
-      blocks.map(async (block, index) => {
+      places.map(async ({block, parent, index: place}, index) => {
         const source = block.value;
         const prefix = idPrefix(file, index, source);
         let light, dark;
@@ -198,11 +193,12 @@ export default function prerenderDiagrams(options: PrerenderDiagramsOptions) {
           attributes: [{type: 'mdxJsxAttribute', name: 'drawing', value: expression(drawingName(index))}],
           children: [],
         };
-        replacements.set(block, element);
+        // One node for another: the places of the other blocks stay right.
+        parent.children[place] = element;
+        drawn += 1;
       }),
     );
-    if (replacements.size > 0) {
-      replaceNodes(root, replacements);
+    if (drawn > 0) {
       const imports: [string, string][] = [[COMPONENT_NAME, DIAGRAM_COMPONENT]];
       drawings.forEach((drawingFile, index) => drawingFile && imports.push([drawingName(index), drawingFile]));
       root.children.unshift(esmImports(imports));

@@ -2,80 +2,108 @@
  * Reads a built page: the article's Markdown body, heading by heading.
  * Everything outside the article body (navbar, sidebars, table of contents,
  * footer, breadcrumbs, pagination, edit links) is never visited, and code
- * blocks, diagrams and tab labels inside it are skipped.
+ * blocks, diagrams, tab labels and headings' direct links inside it are
+ * skipped. Elements are recognised by tag, role and the theme's public class
+ * names only.
  */
+import type {ThemeClassNames} from '@docusaurus/theme-common';
+import type {MermaidContainerClassName} from '@docusaurus/theme-mermaid/client';
 import {fromHtml} from 'hast-util-from-html';
-import type {Element, Nodes, Root} from 'hast';
+import type {Element, Root} from 'hast';
+import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
 import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
 
+// The packages' entry points need the bundler's aliases, so their values are restated here; the types make
+// `tsc` fail if the theme ever renames them.
+/** `ThemeClassNames.common.codeBlock`: every code block's container (its title, lines and buttons). */
+const CODE_BLOCK: (typeof ThemeClassNames)['common']['codeBlock'] = 'theme-code-block';
+/** `MermaidContainerClassName`: a diagram, drawn in the browser or at build time (plugins/diagrams). */
+const DIAGRAM: typeof MermaidContainerClassName = 'docusaurus-mermaid-container';
+/** Infima's typography class: the Markdown body of docs pages, blog posts and Markdown pages. */
+const MARKDOWN_BODY = 'markdown';
+
 const HEADING = /^h([1-6])$/;
+const LISTS = new Set(['ul', 'ol']);
 /** Elements whose text becomes one block each. */
 const TEXT_BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary']);
 /** Elements that never hold searchable prose. */
 const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'img', 'video']);
 
-function classes(node: Element): string[] {
+function hasClass(node: Element, name: string): boolean {
   const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
+  return Array.isArray(value) && value.includes(name);
 }
 
 function isSkipped(node: Element): boolean {
-  if (SKIPPED.has(node.tagName)) return true;
-  const names = classes(node);
   return (
-    names.includes('hash-link') ||
-    names.some((name) => name.startsWith('codeBlockContainer') || name === 'docusaurus-mermaid-container') ||
+    SKIPPED.has(node.tagName) ||
+    hasClass(node, CODE_BLOCK) ||
+    hasClass(node, DIAGRAM) ||
     node.properties.role === 'tablist' ||
     node.properties.ariaHidden === 'true'
   );
 }
 
-/** Visible text of a node, without skipped parts and without nested text blocks. */
-function textOf(node: Nodes, nestedBlocksToo = false): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element') {
-    if (isSkipped(node)) return '';
-    if (!nestedBlocksToo && (node.tagName === 'ul' || node.tagName === 'ol')) return '';
-    if (node.tagName === 'br') return ' ';
+/**
+ * Visible text of an element, without skipped parts and without nested lists
+ * (their items are blocks of their own). `alsoSkip` leaves out more elements.
+ */
+function textOf(element: Element, alsoSkip?: (node: Element) => boolean): string {
+  if (element.tagName === 'tr') {
+    return element.children
+      .map((cell) => (cell.type === 'element' ? cleanText(textOf(cell)) : ''))
+      .filter(Boolean)
+      .join(' · ');
   }
-  const separator = node.type === 'element' && (node.tagName === 'td' || node.tagName === 'th') ? ' · ' : '';
-  return node.children.map((child) => textOf(child, nestedBlocksToo) + separator).join('');
+  const parts: string[] = [];
+  visit(element, (node) => {
+    if (node.type === 'text') parts.push(node.value);
+    if (node.type !== 'element' || node === element) return CONTINUE;
+    if (isSkipped(node) || LISTS.has(node.tagName) || alsoSkip?.(node)) return SKIP;
+    if (node.tagName === 'br') parts.push(' ');
+    return CONTINUE;
+  });
+  return parts.join('');
 }
 
-function walk(node: Nodes, blocks: PageBlock[]): void {
-  if (node.type !== 'element' && node.type !== 'root') return;
-  if (node.type === 'element') {
-    if (isSkipped(node)) return;
+/** A heading's text, without the theme's direct link to it (a `#` link to the heading's own id). */
+function headingText(heading: Element): string {
+  const ownAnchor = `#${String(heading.properties.id ?? '')}`;
+  return textOf(heading, (node) => node.tagName === 'a' && node.properties.href === ownAnchor);
+}
+
+function blocksOf(body: Element): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  visit(body, 'element', (node, _index, parent) => {
+    if (isSkipped(node)) return SKIP;
+    // Inside a list item, only a nested list holds blocks of its own; the rest is the item's text.
+    if (parent?.type === 'element' && parent.tagName === 'li' && !LISTS.has(node.tagName)) return SKIP;
     const heading = HEADING.exec(node.tagName);
     if (heading) {
-      const text = cleanText(textOf(node));
-      if (text) {
+      const text = cleanText(headingText(node));
+      if (text)
         blocks.push({kind: 'heading', level: Number(heading[1]), anchor: String(node.properties.id ?? ''), text});
-      }
-      return;
+      return SKIP;
     }
     if (TEXT_BLOCKS.has(node.tagName)) {
-      const text = cleanText(textOf(node)).replace(/ ·$/, '');
+      const text = cleanText(textOf(node));
       if (text) blocks.push({kind: 'text', text});
-      // A list item can hold a nested list; its items are blocks of their own.
-      for (const child of node.children) {
-        if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) walk(child, blocks);
-      }
-      return;
+      return node.tagName === 'li' ? CONTINUE : SKIP;
     }
-  }
-  for (const child of node.children) walk(child, blocks);
+    return CONTINUE;
+  });
+  return blocks;
 }
 
-function find(node: Nodes, test: (element: Element) => boolean): Element | undefined {
-  if (node.type !== 'element' && node.type !== 'root') return undefined;
-  if (node.type === 'element' && test(node)) return node;
-  for (const child of node.children) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
+/** The first element (in document order) that passes `test`. */
+function find(tree: Root | Element, test: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  visit(tree, 'element', (node) => {
+    if (!test(node)) return CONTINUE;
+    found = node;
+    return EXIT;
+  });
+  return found;
 }
 
 function metaContent(tree: Root, name: string): string | undefined {
@@ -87,22 +115,21 @@ function metaContent(tree: Root, name: string): string | undefined {
 export function extractFromHtml(html: string, path: string): ExtractedPage | undefined {
   const tree = fromHtml(html);
   const article = find(tree, (element) => element.tagName === 'article');
-  const body = article && find(article, (element) => classes(element).includes('markdown'));
+  const body = article && find(article, (element) => hasClass(element, MARKDOWN_BODY));
   if (!article || !body) return undefined;
 
-  const blocks: PageBlock[] = [];
-  walk(body, blocks);
+  const blocks = blocksOf(body);
   // Blog posts keep their title outside the Markdown body, in the article header.
   let title = blocks.find((block) => block.kind === 'heading' && block.level === 1)?.text;
   if (!title) {
     const header = find(article, (element) => element.tagName === 'h1' || element.tagName === 'h2');
-    title = header ? cleanText(textOf(header)) : '';
+    title = header ? cleanText(headingText(header)) : '';
   }
-  const html_ = find(tree, (element) => element.tagName === 'html');
+  const root = find(tree, (element) => element.tagName === 'html');
   return {
     path,
     title,
-    language: String(html_?.properties.lang ?? 'en'),
+    language: String(root?.properties.lang ?? 'en'),
     docusaurusTag: metaContent(tree, 'docusaurus_tag') ?? 'default',
     keywords: (metaContent(tree, 'keywords') ?? '')
       .split(',')

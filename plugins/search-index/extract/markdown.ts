@@ -7,57 +7,62 @@ import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@
 import type {Nodes, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {mdxParser as parser} from '../../shared/mdxParser';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
 
 /** Node types that never hold searchable prose. */
 const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image']);
 
+/** Text of a node, without skipped parts and without nested lists (their items are blocks of their own). */
 function textOf(node: Nodes): string {
-  if (SKIPPED.has(node.type)) return '';
-  if (node.type === 'list') return '';
-  if ('children' in node) return node.children.map((child) => textOf(child as Nodes)).join('');
-  return toString(node);
+  const parts: string[] = [];
+  visit(node, (child) => {
+    if (SKIPPED.has(child.type) || child.type === 'list') return SKIP;
+    if (!('children' in child)) parts.push(toString(child));
+    return CONTINUE;
+  });
+  return parts.join('');
 }
 
 export function extractFromMarkdown(source: string, page: Omit<ExtractedPage, 'blocks'>): ExtractedPage {
   const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
   const slugger = createSlugger();
   const blocks: PageBlock[] = [];
+  const addText = (text: string) => {
+    if (text) blocks.push({kind: 'text', text});
+  };
 
-  const walk = (node: Nodes): void => {
-    if (SKIPPED.has(node.type)) return;
+  // Tab labels are attributes of their MDX elements, not children, so they are left out as in the built page.
+  visit(tree, (node, _index, parent) => {
+    if (SKIPPED.has(node.type)) return SKIP;
+    // Inside a list item, only a nested list holds blocks of its own; the rest is the item's text.
+    if (parent?.type === 'listItem' && node.type !== 'list') return SKIP;
     switch (node.type) {
       case 'heading': {
         const {text, id} = parseMarkdownHeadingId(cleanText(textOf(node)));
         if (node.depth > 1 && text) {
           blocks.push({kind: 'heading', level: node.depth, anchor: id ?? slugger.slug(text), text});
         }
-        return;
+        return SKIP;
       }
       case 'paragraph':
-      case 'tableRow': {
-        const text =
-          node.type === 'tableRow'
-            ? node.children.map((cell) => cleanText(textOf(cell))).join(' · ')
-            : cleanText(textOf(node));
-        if (text) blocks.push({kind: 'text', text});
-        return;
-      }
-      case 'listItem': {
-        const text = cleanText(node.children.map((child) => textOf(child as Nodes)).join(' '));
-        if (text) blocks.push({kind: 'text', text});
-        for (const child of node.children) if (child.type === 'list') walk(child);
-        return;
-      }
-      case 'mdxJsxFlowElement':
-        // Tab labels are attributes, not children, so they are left out as in the built page.
-        node.children.forEach((child) => walk(child as Nodes));
-        return;
+        addText(cleanText(textOf(node)));
+        return SKIP;
+      case 'tableRow':
+        addText(
+          node.children
+            .map((cell) => cleanText(textOf(cell)))
+            .filter(Boolean)
+            .join(' · '),
+        );
+        return SKIP;
+      case 'listItem':
+        addText(cleanText(node.children.map((child) => textOf(child)).join(' ')));
+        return CONTINUE;
       default:
-        if ('children' in node) node.children.forEach((child) => walk(child as Nodes));
+        return CONTINUE;
     }
-  };
-  walk(tree);
+  });
   return {...page, blocks};
 }
 

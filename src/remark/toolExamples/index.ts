@@ -9,7 +9,7 @@
 import type {Heading, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
-import type {Node, Parent} from 'unist';
+import {visit} from 'unist-util-visit';
 import {collectLecternExamples, collectSqonExamples, type ExampleBlock} from '../../tools/examples';
 
 /** The component names a page gives the tools (`import SqonPlayground from '@site/src/components/SqonPlayground'`). */
@@ -19,11 +19,6 @@ export const TOOL_COLLECTORS: Record<string, (blocks: ExampleBlock[]) => unknown
 };
 
 export const EXAMPLES_ATTRIBUTE = 'examples';
-
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  for (const child of (node as Parent).children ?? []) walk(child, visit);
-}
 
 /** A heading's text, with its inline code between backticks as written ("8. A pattern in `in`"). */
 function headingText(heading: Heading): string {
@@ -36,12 +31,10 @@ function headingText(heading: Heading): string {
 export function pageBlocks(tree: Root): ExampleBlock[] {
   const blocks: ExampleBlock[] = [];
   let heading = '';
-  walk(tree, (node) => {
-    if (node.type === 'heading') heading = headingText(node as Heading);
-    if (node.type === 'code') {
-      const code = node as unknown as {lang?: string | null; meta?: string | null; value: string};
-      blocks.push({lang: code.lang ?? null, meta: code.meta ?? null, value: code.value, heading});
-    }
+  visit(tree, (node) => {
+    if (node.type === 'heading') heading = headingText(node);
+    if (node.type === 'code')
+      blocks.push({lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, heading});
   });
   return blocks;
 }
@@ -49,9 +42,8 @@ export function pageBlocks(tree: Root): ExampleBlock[] {
 export default function toolExamples() {
   return (tree: Root): void => {
     const tools: MdxJsxFlowElement[] = [];
-    walk(tree, (node) => {
-      const element = node as MdxJsxFlowElement;
-      if (node.type === 'mdxJsxFlowElement' && element.name && element.name in TOOL_COLLECTORS) tools.push(element);
+    visit(tree, 'mdxJsxFlowElement', (element) => {
+      if (element.name && element.name in TOOL_COLLECTORS) tools.push(element);
     });
     if (tools.length === 0) return;
     const blocks = pageBlocks(tree);

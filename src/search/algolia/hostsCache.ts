@@ -1,6 +1,6 @@
 /**
- * Where the Algolia client remembers which search hosts failed (spec §7, §9):
- * a host that failed is left out for 120 seconds, and that state is kept in
+ * Where the Algolia client remembers which search hosts failed: a host that
+ * failed is left out for 120 seconds, and that state is kept in
  * browser storage for 2 minutes, so a reload does not try it again.
  *
  * Why our own: algoliasearch v5's retry strategy is right, but its host cache
@@ -14,7 +14,7 @@
  * both for 120 seconds.
  */
 
-/** How long a failed host stays down, and how long its state is kept (spec §9). */
+/** How long a failed host is left out (the retry strategy's 2 minutes), and how long its state is kept. */
 export const HOST_DOWN_MS = 120_000;
 
 type HostStatus = 'up' | 'down' | 'timed out';

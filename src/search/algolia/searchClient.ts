@@ -2,21 +2,21 @@
  * The Algolia client of the modal and the search page (algoliasearch v5's
  * lite client), one per page.
  *
- * It keeps algoliasearch's own behaviour (spec §7, §9): hosts tried in the
+ * It keeps the retry strategy of Algolia's API clients: hosts tried in the
  * order read host, then (for writes) write host, then the three fallback hosts
  * shuffled; a retry on a timeout, a network failure or a status other than
- * 2xx and 4xx; timeouts of 1 s to connect and 2 s to read. Two settings differ
- * from the library's defaults, on purpose:
+ * 2xx and 4xx (a 4xx is an answer, not a failure); timeouts of 1 s to connect
+ * and 2 s to read. Two settings differ from the library's defaults, on purpose:
  *
  * - `hostsCache`: ours (./hostsCache), because the library's never finds the
  *   hosts it marked down, so a failed host was tried again on every request
  *   and after every reload instead of being left out for 120 s;
  * - `maxRateLimitRetries: 0`: since 5.6x the library waits and retries an HTTP
- *   429 on the same host three times; the spec retries no 4xx, and neither
- *   does the client bundled in DocSearch.
+ *   429 on the same host three times; the retry strategy retries no 4xx, and
+ *   neither does the client bundled in DocSearch.
  *
  * The timeouts are the library's browser defaults, stated here so that they
- * stay the spec's whatever the library's defaults become.
+ * stay 1 s and 2 s whatever the library's defaults become.
  *
  * With usage events on, every query asks for a query id (`clickAnalytics`)
  * and each hit is tagged with its index, query id and position, which the
@@ -29,7 +29,7 @@ import type {InsightsInfo} from '../insights/insights';
 import {startInsights, type InsightsSettings} from '../insights/loader';
 import {createHostsCache} from './hostsCache';
 
-/** Spec §9. */
+/** Milliseconds to connect and to read an answer (writes are never sent from the site). */
 export const SEARCH_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000};
 
 type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;

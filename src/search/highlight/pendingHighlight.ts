@@ -1,7 +1,9 @@
 /**
  * Hands the words a search result matched over to the page it opens, so that
  * page can highlight them. Kept for one navigation in sessionStorage, which
- * survives the route change (and a full reload) but not the tab.
+ * survives the route change (and a full reload) but not the tab, and in
+ * memory, for a browser that refuses storage (a result opens its page without
+ * a reload).
  */
 const STORAGE_KEY = 'overture-docs.search-highlight';
 const MARK = /<mark>(.*?)<\/mark>/g;
@@ -44,31 +46,35 @@ function storage(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
-    // Storage can be blocked (privacy settings); highlighting is then skipped.
+    // Storage can be blocked (privacy settings); the copy in memory is then used.
     return undefined;
   }
 }
 
+let inMemory: PendingHighlight | undefined;
+
 export function rememberHighlight(hit: HighlightedHit): void {
   const words = matchedWordsOf(hit);
   const pathname = new URL(hit.url, window.location.href).pathname;
+  inMemory = {pathname, words};
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({pathname, words} satisfies PendingHighlight));
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(inMemory));
   } catch {
-    // A full or blocked storage only costs the highlight.
+    // A full or blocked storage: the copy in memory still reaches the page.
   }
 }
 
 /** The words to highlight on this page, if a search result led here; forgets them. */
 export function takePendingHighlight(pathname: string): string[] | undefined {
   const store = storage();
-  let pending: PendingHighlight | undefined;
+  let pending = inMemory;
+  inMemory = undefined;
   try {
     const raw = store?.getItem(STORAGE_KEY);
     store?.removeItem(STORAGE_KEY);
-    pending = raw ? (JSON.parse(raw) as PendingHighlight) : undefined;
+    if (raw) pending = JSON.parse(raw) as PendingHighlight;
   } catch {
-    return undefined;
+    // Refused or unreadable storage: what this page remembered is enough.
   }
   return pending && pending.pathname === pathname && Array.isArray(pending.words) ? pending.words : undefined;
 }

@@ -37,7 +37,7 @@ export const CONVERSION_EVENT = 'Code Copied';
 
 /** Whether a hit is a live search result whose events can be sent (not a saved recent or favourite search). */
 function insightsOf(hit: MaybeInsightsHit): InsightsInfo | undefined {
-  // Saved searches keep the hit without its highlight data (spec §3), and with a stale query id.
+  // DocSearch saves a recent or favourite search without the hit's highlight data, and with a stale query id.
   return hit.__insights && hit._highlightResult !== undefined && insightsClient() ? hit.__insights : undefined;
 }
 
