@@ -77,7 +77,9 @@ describe('drawing Mermaid diagrams at build time', () => {
     expect(diagrams.every((element) => element.name === 'OverturePrerenderedDiagram')).toBe(true);
     const sources = imports(tree);
     expect(sources.get('OverturePrerenderedDiagram')).toBe('@site/plugins/diagrams/components/PrerenderedDiagram');
-    const drawingFiles = [...sources.values()].filter((source) => source !== '@site/plugins/diagrams/components/PrerenderedDiagram');
+    const drawingFiles = [...sources.values()].filter(
+      (source) => source !== '@site/plugins/diagrams/components/PrerenderedDiagram',
+    );
     expect(drawingFiles).toHaveLength(2);
     expect(drawingFiles.every((file) => DRAWING_FILE.test(file) && file.startsWith(drawingsDir))).toBe(true);
 
