@@ -78,25 +78,6 @@ test.describe('search modal with the embedded index', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('keeps the part of a paste that fits in 64 characters, and searches it', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/');
-    await openSearch(page);
-    const input = page.locator('.DocSearch-Input');
-    await input.pressSequentially('qqzz ');
-    await page.evaluate(() => navigator.clipboard.writeText('x'.repeat(70)));
-    await page.keyboard.press('Control+v');
-    const kept = `qqzz ${'x'.repeat(59)}`;
-    await expect(input).toHaveValue(kept);
-    await expect(input).toBeFocused();
-    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(kept);
-    // The caret is after the pasted text: typing goes on from there, and the limit holds.
-    expect(await input.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe(64);
-    await page.keyboard.press('Backspace');
-    await input.pressSequentially('yz');
-    await expect(input).toHaveValue(`${kept.slice(0, 63)}y`);
-  });
-
   test('shows one entry per page, in the order of the search page, with 10-word snippets', async ({page}) => {
     await page.goto('/search?q=kafka');
     await expect(page.locator('main ol > li h2').first()).toBeVisible();
@@ -258,9 +239,7 @@ test.describe('search modal with the embedded index', () => {
     await expect(suggestions.first()).toHaveText('kafka');
     await suggestions.first().click();
     await expect(page.locator('.DocSearch-Input')).toHaveValue('kafka ');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
   test('shows the error screen when the index cannot be loaded', async ({page, context}) => {
@@ -272,25 +251,6 @@ test.describe('search modal with the embedded index', () => {
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
-    // In place of what DocSearch would show for the failed query.
-    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
-  });
-
-  test('shows the recent searches again when the query is cleared after an error', async ({page, context}) => {
-    await context.route('**/search-index/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate((key) => {
-      const hit = {objectID: 'seed', type: 'lvl1', url: '/docs/getting-started', content: null};
-      localStorage.setItem(key, JSON.stringify([{...hit, hierarchy: {lvl0: 'Documentation', lvl1: 'Seeded result'}}]));
-    }, RECENT_KEY);
-    await page.reload();
-    await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('kafka');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
-    await page.getByRole('button', {name: 'Clear the query'}).click();
-    await expect(page.locator('.DocSearch-Hit', {hasText: 'Seeded result'})).toBeVisible();
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
   });
 
   test('renders markup in the query as text', async ({page}) => {

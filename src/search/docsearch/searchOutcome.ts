@@ -1,11 +1,9 @@
 /**
  * What the modal's latest search came to: pending, found, empty or failed.
- * DocSearch 4.7 shows neither its error screen nor its "Try searching for"
- * list; SearchScreens renders both from this, and the modal's wrapper carries
- * it as `data-search-state` for the styles that hide what DocSearch shows in
- * their place.
+ * DocSearch 4.7 shows neither its error screen for a search client of ours nor
+ * its "Try searching for" list (it stores the suggestions as an object, so the
+ * list never renders); SearchScreens renders both from this.
  */
-import {useSyncExternalStore} from 'react';
 import type {DocSearchTransformClient} from '@docsearch/react';
 
 export type SearchOutcome = {query: string; state: 'pending' | 'found' | 'empty' | 'error'};
@@ -14,7 +12,7 @@ let outcome: SearchOutcome | undefined;
 let latest = 0;
 const listeners = new Set<() => void>();
 
-function report(next: SearchOutcome | undefined): void {
+function report(next: SearchOutcome): void {
   outcome = next;
   for (const listener of listeners) listener();
 }
@@ -26,16 +24,6 @@ export function subscribeToOutcome(listener: () => void): () => void {
 
 export function currentOutcome(): SearchOutcome | undefined {
   return outcome;
-}
-
-/** Forgets the outcome (the modal closed); a search still running reports nothing. */
-export function resetOutcome(): void {
-  latest++;
-  report(undefined);
-}
-
-export function useSearchOutcome(): SearchOutcome | undefined {
-  return useSyncExternalStore(subscribeToOutcome, currentOutcome, () => undefined);
 }
 
 /** Wraps a search client so every modal search reports its outcome. */

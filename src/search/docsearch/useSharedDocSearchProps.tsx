@@ -5,7 +5,7 @@
  * (5 hits per group, recent 7 / 4 with favourites) and 10-word snippets
  * (5 on screens up to 768 px).
  */
-import {useCallback, useMemo, type ReactElement, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode} from 'react';
 import type {DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -112,4 +112,58 @@ export function useSharedDocSearchProps(): Partial<DocSearchModalProps> {
         `${issuesUrl}?${new URLSearchParams({title: `Search: no results for "${query}"`}).toString()}`,
     } satisfies Partial<DocSearchModalProps>;
   }, [history, processUrl, issuesUrl]);
+}
+
+/** Longest query the modal accepts (DocSearch's own input allows 512). */
+export const MODAL_MAX_QUERY_LENGTH = 64;
+
+/** Whether the DocSearch modal is open (DocSearch marks the body while it is). */
+export function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(document.body.classList.contains('DocSearch--active')));
+    observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
+/**
+ * Caps the modal's input at 64 characters. DocSearch renders the input with
+ * maxLength 512 and offers no option for it, so the limit is set on the
+ * element once the modal is open.
+ */
+export function useModalInputLimit(isOpen: boolean): void {
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (!input) return;
+      input.maxLength = MODAL_MAX_QUERY_LENGTH;
+      if (input.value.length > MODAL_MAX_QUERY_LENGTH) {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          input.value.slice(0, MODAL_MAX_QUERY_LENGTH),
+        );
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+}
+
+/** Search requests from the modal never carry more than the modal's limit. */
+export function limitQueries<T extends {search: (...args: never[]) => unknown}>(client: T): T {
+  const search = client.search.bind(client) as unknown as (params: {requests: {query?: string}[]}) => unknown;
+  return {
+    ...client,
+    search: ((params: {requests: {query?: string}[]}) =>
+      search({
+        ...params,
+        requests: params.requests.map((request) => ({
+          ...request,
+          query: request.query?.slice(0, MODAL_MAX_QUERY_LENGTH),
+        })),
+      })) as unknown as T['search'],
+  };
 }
