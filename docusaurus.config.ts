@@ -193,9 +193,9 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  // First: the others, and the app, may read localStorage.
+  // The storage fallback comes first: later modules and the app read settings from storage.
   clientModules: [
-    './src/clientModules/refusedLocalStorage.ts',
+    './src/clientModules/storageFallback.ts',
     './src/search/highlight/clientModule.ts',
     // Conversions of search usage events: only in builds that send them.
     ...(env.algolia?.insights ? ['./src/search/insights/clientModule.ts'] : []),

@@ -26,6 +26,9 @@ import {LLMS_FULL_TXT, LLMS_TXT, markdownPathOf} from './markdownPath';
 import {collectPages, type AreaOption, type CopyPage, type SitePages} from './pages';
 import {treeMarkdown, type ComponentMarkdown, type SiteLinks} from './toMarkdown';
 
+/** The blog's truncate marker: Docusaurus's default, which the site's blog keeps. */
+const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
 export type LlmsTxtOptions = {
   /** One paragraph about the project: the summary llms.txt starts with. */
   summary: string;
@@ -88,9 +91,12 @@ export function createLlmsTxt() {
 
   /** Makes the copy of each page from the tree Docusaurus parsed; leaves the tree untouched. */
   function remarkPlugin() {
-    return (tree: Root, file: {path?: string}) => {
+    return (tree: Root, file: {path?: string; value?: unknown}) => {
       const page = file.path ? shared.pages.get(path.resolve(file.path)) : undefined;
       if (!page || !shared.site) return;
+      // The blog compiles a post with a truncate marker twice, whole and cut at the marker for its list pages
+      // (in either order): the copy is of the whole post, the compilation that still holds the marker.
+      if (page.hasTruncateMarker && !TRUNCATE_MARKER.test(String(file.value))) return;
       const markdown = treeMarkdown(tree, page, shared.site);
       shared.copies.set(page.file, markdown);
       if (shared.devDirectory) {

@@ -17,6 +17,8 @@ type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][num
 export type CopyPage = MarkdownPage & {
   /** Listed in the indexes (unlisted pages get a copy, but no index names them). */
   listed: boolean;
+  /** A blog post with a truncate marker: the blog also compiles its excerpt, which is not the page. */
+  hasTruncateMarker?: boolean;
 };
 
 export type Tool = {
@@ -169,6 +171,7 @@ export function collectPages(allContent: AllContent, areas: AreaOption[], toolsR
         frontMatter: metadata.frontMatter as Record<string, unknown>,
         date: new Date(metadata.date).toISOString().slice(0, 10),
         listed: !metadata.unlisted,
+        ...(metadata.hasTruncateMarker && {hasTruncateMarker: true}),
       };
       result.blog.push(page);
       result.all.push(page);

@@ -268,4 +268,44 @@ describe('the plugin', () => {
       await rm(outDir, {recursive: true, force: true});
     }
   });
+  it("copies a blog post from its whole compilation, not the blog's excerpt of it, whichever comes last", async () => {
+    const blog = ALL_CONTENT['docusaurus-plugin-content-blog'] as {default: {blogPosts: {metadata: object}[]}};
+    const allContent = {
+      ...ALL_CONTENT,
+      'docusaurus-plugin-content-blog': {
+        default: {blogPosts: [{metadata: {...blog.default.blogPosts[0]!.metadata, hasTruncateMarker: true}}]},
+      },
+    } as unknown as AllContent;
+    const whole = 'The summary.\n\n{/* truncate */}\n\nThe rest of the post.\n';
+    const excerpt = 'The summary.\n\n';
+    for (const order of [
+      [whole, excerpt],
+      [excerpt, whole],
+    ]) {
+      const {plugin, remarkPlugin} = createLlmsTxt();
+      const instance = (await plugin(context, {
+        summary: 'Example is a set of tools.',
+        areas: [{docsPluginId: 'default', title: 'Developer documentation'}],
+        blogSection: 'Optional',
+        interactive: {},
+        components: {},
+      })) as Plugin;
+      await instance.allContentLoaded?.({allContent, actions: {} as never});
+      const transform = remarkPlugin();
+      for (const page of pages().all.filter((candidate) => !candidate.date)) {
+        transform(mdxParser.parse('Body.') as never, {path: path.join('/site', page.file), value: 'Body.'});
+      }
+      for (const value of order) {
+        transform(mdxParser.parse(value!) as never, {path: '/site/blog/2025-09-15-welcome/index.md', value});
+      }
+      const outDir = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
+      try {
+        await instance.postBuild?.({outDir} as never);
+        const copy = await readFile(path.join(outDir, 'blog/2025/09/15/welcome.md'), 'utf8');
+        expect(copy).toContain('The rest of the post.');
+      } finally {
+        await rm(outDir, {recursive: true, force: true});
+      }
+    }
+  });
 });
