@@ -96,10 +96,20 @@ export async function paste(box: Locator, text: string): Promise<void> {
   }, text);
 }
 
-/** Every request the page makes from now on (the worker's included: they go through the same context). */
+/**
+ * Every request the page makes from now on that could carry what the reader entered (the worker's included: they go
+ * through the same context). Plain GETs of the site's own built files are left out: Docusaurus fetches the scripts
+ * of the pages whose links come into view, and such a request carries nothing but the file's name.
+ */
 export function recordRequests(page: Page): string[] {
   const requests: string[] = [];
-  page.context().on('request', (request) => requests.push(request.url()));
+  const {origin} = new URL(page.url());
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    const builtFile =
+      request.method() === 'GET' && url.origin === origin && url.pathname.startsWith('/assets/') && url.search === '';
+    if (!builtFile) requests.push(request.url());
+  });
   return requests;
 }
 

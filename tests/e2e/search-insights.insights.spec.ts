@@ -12,12 +12,10 @@ import {hydrated, openSearch} from './search';
  */
 
 const INDEX = TEST_ALGOLIA.indexName;
-const SECTIONS = ['Documentation', 'Guides', 'Community', 'Blog', 'More'];
-
-/** Hits spread over sections, so the modal (5 per section) shows them all. */
+/** Hits on as many pages: the modal and the search page show one entry per page. */
 function manyHits(prefix: string, count: number): Hit[] {
   return Array.from({length: count}, (_, at) =>
-    hit(`${prefix}-${at}`, `${prefix} result ${at}`, {section: SECTIONS[Math.floor(at / 5) % SECTIONS.length]}),
+    hit(`${prefix}-${at}`, `${prefix} result ${at}`, {url: `/docs/core-software/song/Usage/kafka?result=${at}`}),
   );
 }
 
