@@ -52,7 +52,7 @@ test.describe('browser storage unavailable', () => {
   test('a search result still highlights the words it matched', async ({page}) => {
     await page.goto('/');
     await openSearch(page);
-    await search(page, 'multipart');
+    await search(page, 'manifest format');
     await page.locator('.DocSearch-Hit a').first().click();
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-result')?.size ?? 0)).toBeGreaterThan(0);
