@@ -63,7 +63,19 @@ const beforeDefaultRemarkPlugins = [
  * The Markdown copy of every page and the llms.txt indexes (plugins/llms-txt). Its remark plugin comes first in the
  * docs areas and the blog, so it reads each page as Docusaurus parsed it, before any plugin changes the tree.
  */
-const llmsTxt = createLlmsTxt();
+const llmsTxt = createLlmsTxt({
+  summary:
+    'Overture is a collection of open-source tools for building genomic data platforms: Song keeps file metadata, Score transfers files to and from object storage, Maestro indexes published data into Elasticsearch, Arranger puts a search API and portal components on that index, Stage is the data portal, and Lectern holds the data dictionaries; Lyric, for tabular data, is still in development. This site has task guides for deployers, administrators and users, reference documentation for each tool, and community pages. A page about a tool release names that release and the source files its facts were checked against.',
+  areas: [
+    {docsPluginId: 'guides', title: 'Platform guides'},
+    {docsPluginId: 'default', title: 'Developer documentation'},
+    {docsPluginId: 'community', title: 'Community'},
+  ],
+  toolsRoute: '/docs/core-software/',
+  blogSection: 'Optional',
+  interactive: {SqonPlayground: 'SQON playground', DictionaryChecker: 'dictionary checker'},
+  components: releasesMarkdown,
+} satisfies LlmsTxtOptions);
 const contentRemarkPlugins = [llmsTxt.remarkPlugin, ...beforeDefaultRemarkPlugins];
 
 /** Options shared by the three docs areas (docs, guides, community). */
@@ -231,22 +243,7 @@ const config = {
       } satisfies HttpHeadersOptions,
     ],
     './plugins/robots-txt/index.ts',
-    [
-      llmsTxt.plugin,
-      {
-        summary:
-          'Overture is a collection of open-source tools for building genomic data platforms: Song keeps file metadata, Score transfers files to and from object storage, Maestro indexes published data into Elasticsearch, Arranger puts a search API and portal components on that index, Stage is the data portal, and Lectern holds the data dictionaries; Lyric, for tabular data, is still in development. This site has task guides for deployers, administrators and users, reference documentation for each tool, and community pages. A page about a tool release names that release and the source files its facts were checked against.',
-        areas: [
-          {docsPluginId: 'guides', title: 'Platform guides'},
-          {docsPluginId: 'default', title: 'Developer documentation'},
-          {docsPluginId: 'community', title: 'Community'},
-        ],
-        toolsRoute: '/docs/core-software/',
-        blogSection: 'Optional',
-        interactive: {SqonPlayground: 'SQON playground', DictionaryChecker: 'dictionary checker'},
-        components: releasesMarkdown,
-      } satisfies LlmsTxtOptions,
-    ],
+    llmsTxt.plugin,
     './plugins/fact-checks/index.ts',
     './plugins/diagrams/index.ts',
     // Arranger's translator in the browser bundle of the SQON playground, without the server's config module.

@@ -9,9 +9,13 @@
  * - Build time: `npm run build` of each, alternating (base, HEAD, base, HEAD, …) so that a slow spell of the
  *   machine falls on both, BENCH_LLMS_RUNS times each (default 5). Medians with the lowest and highest run, and the
  *   median of the ratio HEAD/base taken pair by pair.
- * - First-load JS of every page of the sitemap in the last build of each, served by `npm run serve`'s app and
- *   loaded in Debian's Chromium (what the page fetched through hydration until the network was idle, gzip level
- *   9), and whether any page fetched a Markdown copy by itself.
+ * - First-load JS of the sampled pages of `bench:site` plus a page of each docs area and a blog post (every page of
+ *   the sitemap with BENCH_LLMS_ALL_PAGES=1) in the last build of each, served by `npm run serve`'s app and loaded
+ *   in Debian's Chromium (what the page fetched through hydration until the network was idle, gzip level 9), and
+ *   whether any page fetched a Markdown copy by itself.
+ *
+ * The build times are written to RESULTS.md as soon as the builds are done, so a failure while pages load keeps
+ * them.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
@@ -23,6 +27,7 @@ import {launchChromium} from './lib/chromium';
 import {firstLoad, serveBuild} from './lib/firstLoad';
 import {kb, median} from './lib/measure';
 import {machine, writeSection} from './lib/results';
+import {SAMPLED_PAGES} from './lib/sampledPages';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_LLMS_RUNS ?? 5);
@@ -67,7 +72,18 @@ function timeBuild(side: Side): void {
 const spread = (values: number[]) =>
   `${median(values).toFixed(1)} s (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
 
-function sitemapPaths(build: string): string[] {
+/** Pages measured unless BENCH_LLMS_ALL_PAGES is set: bench:site's, and one of each docs area and of the blog. */
+export const MEASURED_PAGES = [
+  ...SAMPLED_PAGES.map((page) => page.path),
+  '/docs/core-software/song/Usage/updating-metadata',
+  '/docs/platform-tools/compatibility',
+  '/guides/deployment-guide/',
+  '/community/support',
+  '/blog',
+  '/blog/2025/09/15/welcome-to-overture-docs',
+];
+
+export function sitemapPaths(build: string): string[] {
   const sitemap = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, url]) => new URL(url.replaceAll('&amp;', '&')).pathname)
@@ -76,7 +92,7 @@ function sitemapPaths(build: string): string[] {
 
 type PageLoad = {gzip: number; files: number; markdownFetched: boolean};
 
-async function loadEveryPage(browser: Browser, build: string, paths: string[]): Promise<Map<string, PageLoad>> {
+export async function loadPages(browser: Browser, build: string, paths: string[]): Promise<Map<string, PageLoad>> {
   const server = await serveBuild(build);
   const loads = new Map<string, PageLoad>();
   try {
@@ -100,7 +116,7 @@ async function loadEveryPage(browser: Browser, build: string, paths: string[]): 
 /** Docs pages carry "Copy page"; other pages (home, blog, search) must not change at all. */
 const isDocsPage = (pagePath: string) => /^\/(docs|guides|community)\//.test(pagePath);
 
-function firstLoadSection(base: Map<string, PageLoad>, head: Map<string, PageLoad>): string {
+export function firstLoadSection(base: Map<string, PageLoad>, head: Map<string, PageLoad>): string {
   const rows = [...head].filter(([pagePath]) => base.has(pagePath));
   const differences = (pages: typeof rows) => pages.map(([pagePath, load]) => load.gzip - base.get(pagePath)!.gzip);
   const docs = rows.filter(([pagePath]) => isDocsPage(pagePath));
@@ -121,7 +137,7 @@ function firstLoadSection(base: Map<string, PageLoad>, head: Map<string, PageLoa
     '/search',
   ].filter((pagePath) => head.has(pagePath) && base.has(pagePath));
   return [
-    `Every page of the sitemap in both builds: ${rows.length} pages. Differences of first-load JS (gzip), HEAD − base:`,
+    `${rows.length} pages, loaded from both builds. Differences of first-load JS (gzip), HEAD − base:`,
     '',
     `- docs, guides and community pages (${docs.length}, the pages with "Copy page"): ${describe(docsDifferences)};`,
     `- every other page (${others.length}: home, blog, search): ${describe(otherDifferences)}, ${otherDifferences.filter((value) => value !== 0).length} changed;`,
@@ -137,6 +153,29 @@ function firstLoadSection(base: Map<string, PageLoad>, head: Map<string, PageLoa
   ].join('\n');
 }
 
+export type BuildTimes = {base: {commit: string; seconds: number[]}; head: {commit: string; seconds: number[]}};
+
+export function header(times: BuildTimes): string {
+  const runs = times.head.seconds.length;
+  return `## Markdown copies, llms.txt and Copy page (\`npm run bench:llms\`)
+
+Run on ${new Date().toISOString().slice(0, 10)}, ${machine()}. Builds of ${times.head.commit} (HEAD) and
+${times.base.commit} (base: the same site without plugins/llms-txt), ${runs} of each, alternating base and HEAD; a
+build is \`npm run build\` timed from start to exit.`;
+}
+
+export function buildTimeSection({base, head}: BuildTimes): string {
+  const ratios = head.seconds.map((seconds, index) => seconds / base.seconds[index]);
+  const runs = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+  return `### Build time
+
+| Build | Median (lowest–highest) | Runs in order (s) |
+| --- | --: | --- |
+| base (${base.commit}) | ${spread(base.seconds)} | ${runs(base.seconds)} |
+| HEAD (${head.commit}) | ${spread(head.seconds)} | ${runs(head.seconds)} |
+| HEAD / base, pair by pair | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}) | ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')} |`;
+}
+
 async function main(): Promise<void> {
   const baseRef = process.argv[2] ?? defaultBase();
   const base = checkout(baseRef, 'base');
@@ -146,38 +185,23 @@ async function main(): Promise<void> {
       timeBuild(base);
       timeBuild(head);
     }
-    const ratios = head.seconds.map((seconds, index) => seconds / base.seconds[index]);
+    const times: BuildTimes = {base, head};
+    writeSection('llms', `${header(times)}\n\n${buildTimeSection(times)}`);
     const browser = await launchChromium();
-    let loads: {base: Map<string, PageLoad>; head: Map<string, PageLoad>};
     try {
-      const paths = sitemapPaths(head.build);
-      loads = {
-        base: await loadEveryPage(browser, base.build, paths),
-        head: await loadEveryPage(browser, head.build, paths),
+      const every = sitemapPaths(head.build);
+      const paths = process.env.BENCH_LLMS_ALL_PAGES ? every : MEASURED_PAGES.filter((page) => every.includes(page));
+      const loads = {
+        base: await loadPages(browser, base.build, paths),
+        head: await loadPages(browser, head.build, paths),
       };
+      writeSection(
+        'llms',
+        `${header(times)}\n\n${buildTimeSection(times)}\n\n### First-load JS\n\n${firstLoadSection(loads.base, loads.head)}`,
+      );
     } finally {
       await browser.close();
     }
-    writeSection(
-      'llms',
-      `## Markdown copies, llms.txt and Copy page (\`npm run bench:llms\`)
-
-Run on ${new Date().toISOString().slice(0, 10)}, ${machine()}. Builds of ${head.commit} (HEAD) and ${base.commit}
-(base: the same site without plugins/llms-txt), ${RUNS} of each, alternating base and HEAD; a build is
-\`npm run build\` timed from start to exit.
-
-### Build time
-
-| Build | Median (lowest–highest) |
-| --- | --: |
-| base (${base.commit}) | ${spread(base.seconds)} |
-| HEAD (${head.commit}) | ${spread(head.seconds)} |
-| HEAD / base, pair by pair | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}) |
-
-### First-load JS
-
-${firstLoadSection(loads.base, loads.head)}`,
-    );
     console.log('wrote the llms section of bench/RESULTS.md');
   } finally {
     for (const side of [base, head]) {
@@ -187,7 +211,9 @@ ${firstLoadSection(loads.base, loads.head)}`,
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

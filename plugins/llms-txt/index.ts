@@ -17,7 +17,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import type {Root} from 'mdast';
@@ -86,7 +86,13 @@ const optionsSchema = Joi.object<LlmsTxtOptions>({
   components: Joi.object().pattern(Joi.string(), Joi.function()).default({}),
 });
 
-export function createLlmsTxt() {
+/**
+ * The options are given here rather than in the plugin's entry of `plugins`: Docusaurus puts the site config, with
+ * every plugin's options, into the client bundle, where the summary alone would add 0.4 KB to every page.
+ */
+export function createLlmsTxt(given: Partial<LlmsTxtOptions> & Pick<LlmsTxtOptions, 'summary' | 'areas'>) {
+  const {value: options, error} = optionsSchema.validate(given, {convert: false});
+  if (error) throw new Error(`llms-txt: ${error.message}`);
   const shared: Shared = {pages: new Map(), copies: new Map()};
 
   /** Makes the copy of each page from the tree Docusaurus parsed; leaves the tree untouched. */
@@ -107,7 +113,7 @@ export function createLlmsTxt() {
     };
   }
 
-  function plugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+  function plugin(context: LoadContext): Plugin {
     const {siteDir, siteConfig, generatedFilesDir, baseUrl} = context;
     const isDevServer = process.env.NODE_ENV === 'development';
     const devDirectory = path.join(generatedFilesDir, 'llms-txt');
@@ -160,10 +166,5 @@ export function createLlmsTxt() {
     };
   }
 
-  function validateOptions({validate, options}: OptionValidationContext<LlmsTxtOptions, LlmsTxtOptions>) {
-    return validate(optionsSchema, options);
-  }
-
-  // PluginModule types validateOptions for any options; Docusaurus calls it with this plugin's own.
-  return {remarkPlugin, plugin: Object.assign(plugin, {validateOptions}) as unknown as PluginModule};
+  return {remarkPlugin, plugin};
 }

@@ -1,8 +1,7 @@
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {AllContent, LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {createLlmsTxt, type LlmsTxtOptions} from '..';
 import {mdxParser} from '../../shared/mdxParser';
@@ -223,29 +222,24 @@ describe('the plugin', () => {
     generatedFilesDir: '/site/.docusaurus',
     baseUrl: '/',
   } as unknown as LoadContext;
-  const options = (value: unknown) =>
-    (createLlmsTxt().plugin.validateOptions as (args: unknown) => LlmsTxtOptions)({
-      options: value,
-      validate: normalizePluginOptions as never,
-    });
+  const options = (value: unknown) => createLlmsTxt(value as LlmsTxtOptions);
 
   it('validates its options', () => {
-    const valid = options({summary: 'S', areas: [{docsPluginId: 'default', title: 'Docs'}]});
-    expect(valid).toMatchObject({blogSection: 'Optional', interactive: {}, components: {}});
+    expect(() => options({summary: 'S', areas: [{docsPluginId: 'default', title: 'Docs'}]})).not.toThrow();
     expect(() => options({areas: [{docsPluginId: 'default', title: 'Docs'}]})).toThrow(/summary/);
     expect(() => options({summary: 'S', areas: [], toolsRoute: 'docs/tools'})).toThrow();
+    expect(() =>
+      options({summary: 'S', areas: [{docsPluginId: 'default', title: 'Docs'}], components: {A: 'x'}}),
+    ).toThrow(/components/);
   });
 
   it('writes a copy of each page its remark plugin saw, and refuses to build when one was not made', async () => {
-    const {plugin, remarkPlugin} = createLlmsTxt();
-    const instance = (await plugin(context, {
+    const {plugin, remarkPlugin} = createLlmsTxt({
       summary: 'Example is a set of tools.',
       areas: [{docsPluginId: 'default', title: 'Developer documentation'}],
       toolsRoute: '/docs/tools/',
-      blogSection: 'Optional',
-      interactive: {},
-      components: {},
-    })) as Plugin;
+    });
+    const instance = plugin(context);
     await instance.allContentLoaded?.({allContent: ALL_CONTENT, actions: {} as never});
     const outDir = await mkdtemp(path.join(tmpdir(), 'llms-txt-'));
     try {
