@@ -276,14 +276,11 @@ describe('the plugin', () => {
       [whole, excerpt],
       [excerpt, whole],
     ]) {
-      const {plugin, remarkPlugin} = createLlmsTxt();
-      const instance = (await plugin(context, {
+      const {plugin, remarkPlugin} = createLlmsTxt({
         summary: 'Example is a set of tools.',
         areas: [{docsPluginId: 'default', title: 'Developer documentation'}],
-        blogSection: 'Optional',
-        interactive: {},
-        components: {},
-      })) as Plugin;
+      });
+      const instance = plugin(context);
       await instance.allContentLoaded?.({allContent, actions: {} as never});
       const transform = remarkPlugin();
       for (const page of pages().all.filter((candidate) => !candidate.date)) {
