@@ -75,15 +75,18 @@ test.describe('live tools load only where they are used', () => {
     ['Dictionary checker', LECTERN_PAGE, resultRegion],
   ] as const) {
     test(`the ${tool} loads only after its page is interactive`, async ({page}) => {
-      await page.addInitScript(() => {
-        // When Docusaurus marks the page hydrated, on the page's own clock.
-        // (The init script runs before the document has its elements: watch the document itself.)
-        new MutationObserver((_, observer) => {
-          if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      await page.addInitScript((message) => {
+        // When React has hydrated the page, on the page's own clock: the placeholder's "Loading the …" message is
+        // rendered only in the browser, by the first render after hydration. (Docusaurus's data-has-hydrated
+        // attribute is no such mark: it is written through the document head, a frame or more later.)
+        // The init script runs before the document has its elements: watch the document itself.
+        new MutationObserver((mutations, observer) => {
+          const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
+          if (!added.some((node) => node.textContent?.toLowerCase().includes(message))) return;
           (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
           observer.disconnect();
-        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-      });
+        }).observe(document, {childList: true, subtree: true});
+      }, `loading the ${tool.toLowerCase()}`);
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
       await page.goto(path);
