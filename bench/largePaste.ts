@@ -95,17 +95,14 @@ async function oneRun(browser: Browser, origin: string, tool: (typeof TOOLS)[num
     // The reader's clipboard holds the text; the paste itself is Ctrl+V, as a reader does it.
     await page.evaluate((text) => navigator.clipboard.writeText(text), tool.text);
     await page.keyboard.press('Control+A');
-    const times: StepTimes = [];
-    times.push(
-      await timedStep(async () => {
+    // Each step in order (the STEPS order); a step over the limit ends the run.
+    const steps = [
+      async () => {
         await page.keyboard.press('Control+V');
         await settled(page, box, tool.text.length);
-      }),
-    );
-    if (times[0] === undefined) return times;
-    // Selecting changes no text: wait for the selection to cover the box, then a frame.
-    times.push(
-      await timedStep(async () => {
+      },
+      // Selecting changes no text: wait for the selection to cover the box, then a frame.
+      async () => {
         await page.keyboard.press('Control+A');
         await page.waitForFunction(
           ([element, expected]) => element.selectionStart === 0 && element.selectionEnd === expected,
@@ -113,15 +110,18 @@ async function oneRun(browser: Browser, origin: string, tool: (typeof TOOLS)[num
           {timeout: 0, polling: 50},
         );
         await nextFrame(page);
-      }),
-    );
-    if (times[1] === undefined) return times;
-    times.push(
-      await timedStep(async () => {
+      },
+      async () => {
         await page.keyboard.press('Delete');
         await settled(page, box, 0);
-      }),
-    );
+      },
+    ];
+    const times: StepTimes = [];
+    for (const step of steps) {
+      const time = await timedStep(step);
+      times.push(time);
+      if (time === undefined) break;
+    }
     return times;
   } finally {
     // A page still busy with an abandoned step: its context goes with the browser's own process, which answers.
