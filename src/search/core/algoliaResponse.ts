@@ -73,11 +73,34 @@ type Marked = {
   foundTerms: string[];
 };
 
+type AnalysedWord = {start: number; end: number; terms: string[]};
+
+/**
+ * The words of a text with the terms their forms analyse to, kept for the texts shown most recently: a reader's
+ * keystrokes show the same records again and again, and analysing their text was most of a query's time.
+ */
+const analysed = new Map<string, AnalysedWord[]>();
+const ANALYSED_TEXTS_KEPT = 2000;
+
+function analysedWords(text: string): AnalysedWord[] {
+  let words = analysed.get(text);
+  if (!words) {
+    words = wordsOf(text).map(({start, end, forms}) => ({
+      start,
+      end,
+      terms: forms.map(termOf).filter((term): term is string => term !== null),
+    }));
+    if (analysed.size >= ANALYSED_TEXTS_KEPT) analysed.delete(analysed.keys().next().value as string);
+    analysed.set(text, words);
+  }
+  return words;
+}
+
 /** Finds which words of `text` match the query: a word matches when one of its forms analyses to a matched term. */
 function markText(text: string, matching: Matching): Marked {
   const found = new Set<string>();
-  const tokens = wordsOf(text).map(({start, end, forms}) => {
-    const terms = forms.map(termOf).filter((term): term is string => term !== null && matching.matched.has(term));
+  const tokens = analysedWords(text).map(({start, end, terms: all}) => {
+    const terms = all.filter((term) => matching.matched.has(term));
     for (const term of terms) found.add(term);
     return {start, end, matched: terms.length > 0};
   });
