@@ -141,8 +141,11 @@ type Ranking = {
   vocabulary: SearchableMap<number>;
   synonyms: Map<string, string[]>;
   words: Record<string, string>;
-  /** The words of the pages as written (stems that are words themselves included), each with its term. */
-  spellings: SearchableMap<string>;
+  /**
+   * The words of the pages as written (stems that are words themselves included), each with its term. Built on the
+   * first query with a word the index does not know: most queries never need it, and building it delayed the first.
+   */
+  spellings: () => SearchableMap<string>;
 };
 
 function loadRanking(file: RankingIndex): Ranking {
@@ -160,10 +163,16 @@ function loadRanking(file: RankingIndex): Ranking {
       synonyms.set(term, [...new Set([...(synonyms.get(term) ?? []), ...group.filter((other) => other !== term)])]);
     }
   }
-  const spellings = new SearchableMap<string>();
-  for (const [term] of vocabulary) if (/^\p{L}+$/u.test(term)) spellings.set(term, term);
-  for (const [term, word] of Object.entries(file.words)) spellings.set(word, term);
-  return {pages, sections, vocabulary, synonyms, words: file.words, spellings};
+  let spellings: SearchableMap<string> | undefined;
+  const spellingsOf = () => {
+    if (!spellings) {
+      spellings = new SearchableMap<string>();
+      for (const [term] of vocabulary) if (/^\p{L}+$/u.test(term)) spellings.set(term, term);
+      for (const [term, word] of Object.entries(file.words)) spellings.set(word, term);
+    }
+    return spellings;
+  };
+  return {pages, sections, vocabulary, synonyms, words: file.words, spellings: spellingsOf};
 }
 
 /** Splits a query into terms, analysed like the pages, each once; stop words and single letters are left out. */
@@ -348,7 +357,7 @@ export class SearchEngine {
       term.synonyms = ranking.synonyms.get(term.term) ?? [];
       // A word being typed is not a typo while some word of the index starts with it.
       const completes = term.prefix && ranking.vocabulary.atPrefix(term.term).size > 0;
-      if (!completes) term.corrections = correctionsOf(term, ranking.spellings);
+      if (!completes && typosAllowed(term) > 0) term.corrections = correctionsOf(term, ranking.spellings());
     }
     const searchTree = searchQuery(terms);
 
