@@ -220,9 +220,10 @@ function transpositions(word: string): string[] {
  * The terms of the known words closest to an unknown one: words of the pages (not stems) within the typos
  * allowed, the closest only, and swapped neighbours as one typo.
  */
-function correctionsOf(term: QueryTerm, spellings: SearchableMap<string>): string[] {
+function correctionsOf(term: QueryTerm, spellingsOf: () => SearchableMap<string>): string[] {
   const typos = typosAllowed(term);
   if (typos === 0) return [];
+  const spellings = spellingsOf();
   const found = new Map<string, number>();
   for (const [word, [stem, distance]] of spellings.fuzzyGet(term.word, typos)) {
     if (word !== term.word) found.set(stem, Math.min(found.get(stem) ?? Infinity, distance));
@@ -357,7 +358,7 @@ export class SearchEngine {
       term.synonyms = ranking.synonyms.get(term.term) ?? [];
       // A word being typed is not a typo while some word of the index starts with it.
       const completes = term.prefix && ranking.vocabulary.atPrefix(term.term).size > 0;
-      if (!completes && typosAllowed(term) > 0) term.corrections = correctionsOf(term, ranking.spellings());
+      if (!completes) term.corrections = correctionsOf(term, ranking.spellings);
     }
     const searchTree = searchQuery(terms);
 
