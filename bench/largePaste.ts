@@ -52,8 +52,8 @@ const STEPS = ['Paste over the selected example', 'Select all (Ctrl+A)', 'Delete
 type StepTimes = (number | undefined)[];
 
 /**
- * Runs one step and times it, or gives up once it has taken STEP_LIMIT_MS (undefined). The limit is kept here, in Node: a page
- * stuck in one long task answers none of Playwright's calls, its own timeouts included, until the task ends.
+ * Runs one step and times it, or gives up once it has taken STEP_LIMIT_MS (undefined). The limit is kept here, in
+ * Node: a page stuck in one long task answers none of Playwright's calls, its own timeouts included, until it ends.
  */
 async function timedStep(step: () => Promise<unknown>): Promise<number | undefined> {
   const started = Date.now();

@@ -216,11 +216,11 @@ async function relevanceOfPagefind(page: Page, bundleUrl: string, queries: Label
   );
 }
 
-/** The real modal on the built site: time from the input event of a short query to the first result on screen. */
 /** What the modal bench types, and how long it waits for a result on screen before it fails. */
 const MODAL_QUERY = 'ka';
 const MODAL_RESULT_LIMIT_MS = 10_000;
 
+/** The real modal on the built site: time from the input event of a short query to the first result on screen. */
 async function modalFirstResults(origin: string, preload: boolean): Promise<number[]> {
   const browser = await launchChromium();
   const times: number[] = [];
