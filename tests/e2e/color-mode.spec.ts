@@ -1,4 +1,5 @@
 import {test, expect, colorMode, colorModeToggle} from './fixtures';
+import {hydrated} from './search';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -33,6 +34,9 @@ test.describe('colour mode', () => {
     await page.goto('/');
     const other = await context.newPage();
     await other.goto('/docs/getting-started');
+    // The other tab follows a change only once React has attached its storage listener: a change made before it has
+    // hydrated is never seen there.
+    await hydrated(other);
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
     await colorModeToggle(page).click();
