@@ -6,7 +6,7 @@
  * bench/RESULTS.md.
  *
  * Two builds, alternating run by run: this checkout's HEAD and `baseRef` (by default the parent of the commit that
- * took the closed `<details>` elements off the tool pages, which made Chromium's selection handling slow). Each step
+ * made the code boxes editors that draw only the lines in view; their `<textarea>` took over a second). Each step
  * is timed from the key (or the paste) until the box holds the expected text and a frame has been drawn; a step that
  * takes longer than STEP_LIMIT_MS is reported as over the limit and the run stops there.
  */
@@ -72,12 +72,41 @@ async function timedStep(step: () => Promise<unknown>): Promise<number | undefin
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 
-/** Waits until the box holds `length` characters, then for the next frame. */
-async function settled(page: Page, box: ElementHandle<HTMLTextAreaElement>, length: number): Promise<void> {
-  await page.waitForFunction(([element, expected]) => element.value.length === expected, [box, length] as const, {
-    timeout: 0,
-    polling: 50,
-  });
+/**
+ * Waits until the box holds `text`, then for the next frame. A `<textarea>` (builds before the code box became an
+ * editor) says so by its value; the editor draws only the lines in view, and after a paste it scrolls its last line
+ * into view, so there the last line drawn is the text's last line (and an emptied box draws one empty line).
+ */
+async function settled(page: Page, box: ElementHandle<HTMLElement>, text: string): Promise<void> {
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1);
+  await page.waitForFunction(
+    ([element, length, last]) =>
+      element instanceof HTMLTextAreaElement
+        ? element.value.length === length
+        : (length === 0 ? element.textContent : element.lastElementChild?.textContent) === last,
+    [box, text.length, lastLine] as const,
+    {timeout: 0, polling: 50},
+  );
+  await nextFrame(page);
+}
+
+/** Waits until the box's whole text is selected (in the editor: a selection inside it, not a caret), then a frame. */
+async function allSelected(page: Page, box: ElementHandle<HTMLElement>, length: number): Promise<void> {
+  await page.waitForFunction(
+    ([element, expected]) => {
+      if (element instanceof HTMLTextAreaElement)
+        return element.selectionStart === 0 && element.selectionEnd === expected;
+      const selection = document.getSelection();
+      return Boolean(
+        selection &&
+        !selection.isCollapsed &&
+        element.contains(selection.anchorNode) &&
+        element.contains(selection.focusNode),
+      );
+    },
+    [box, length] as const,
+    {timeout: 0, polling: 50},
+  );
   await nextFrame(page);
 }
 
@@ -90,7 +119,7 @@ async function oneRun(browser: Browser, origin: string, tool: (typeof TOOLS)[num
     const locator = page.getByRole('textbox', {name: tool.box, exact: true});
     await locator.waitFor();
     await locator.click();
-    const box = (await locator.elementHandle()) as ElementHandle<HTMLTextAreaElement>;
+    const box = (await locator.elementHandle()) as ElementHandle<HTMLElement>;
     // The reader's clipboard holds the text; the paste itself is Ctrl+V, as a reader does it.
     await page.evaluate((text) => navigator.clipboard.writeText(text), tool.text);
     await page.keyboard.press('Control+A');
@@ -98,21 +127,16 @@ async function oneRun(browser: Browser, origin: string, tool: (typeof TOOLS)[num
     const steps = [
       async () => {
         await page.keyboard.press('Control+V');
-        await settled(page, box, tool.text.length);
+        await settled(page, box, tool.text);
       },
       // Selecting changes no text: wait for the selection to cover the box, then a frame.
       async () => {
         await page.keyboard.press('Control+A');
-        await page.waitForFunction(
-          ([element, expected]) => element.selectionStart === 0 && element.selectionEnd === expected,
-          [box, tool.text.length] as const,
-          {timeout: 0, polling: 50},
-        );
-        await nextFrame(page);
+        await allSelected(page, box, tool.text.length);
       },
       async () => {
         await page.keyboard.press('Delete');
-        await settled(page, box, 0);
+        await settled(page, box, '');
       },
     ];
     const times: StepTimes = [];
@@ -137,9 +161,9 @@ function cell(values: StepTimes): string {
   return `${seconds(median(done))} s (${spread}, ${done.length} runs${over ? `; ${over} over ${STEP_LIMIT_MS / 1000} s` : ''})`;
 }
 
-/** The parent of the commit that created src/tools/liveToolPages.ts (the pages without closed `<details>`). */
+/** The parent of the commit that created src/components/LiveTool/codeBoxTheme.ts (the last `<textarea>` boxes). */
 function defaultBase(): string {
-  return `${git('log', '--format=%H', '--diff-filter=A', '--', 'src/tools/liveToolPages.ts').trim()}^`;
+  return `${git('log', '--format=%H', '--diff-filter=A', '--', 'src/components/LiveTool/codeBoxTheme.ts').trim()}^`;
 }
 
 let finished = false;
@@ -178,7 +202,7 @@ async function main(): Promise<void> {
       `## Large pastes in the live tools (\`npm run bench:paste\`)
 
 Run on ${started.toISOString().slice(0, 10)}, ${machine()}, Chromium from Debian, load average ${os.loadavg()[0].toFixed(1)}
-when it ended. Builds of ${base.commit} (closed \`<details>\` on the tool pages) and ${current.commit}, measured
+when it ended. Builds of ${base.commit} (${baseRef}) and ${current.commit} (HEAD), measured
 alternately with real keys. Each step runs from the key (or the paste) until the box holds the expected text and a
 frame is drawn; medians with the fastest and slowest run in brackets. A run stops at a step over
 ${STEP_LIMIT_MS / 1000} s. Target: replacing or clearing the large text takes under a second.

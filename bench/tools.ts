@@ -257,11 +257,24 @@ async function typingToResult(browser: Browser, origin: string, tool: (typeof TO
   return stat(values);
 }
 
-/** Replaces a box's text in one change, as a paste lands, and waits for the tool's answer. */
+/**
+ * Replaces a box's text in one change, as a paste lands, and waits for the tool's answer. A `<textarea>` (builds
+ * before the code boxes became editors) takes the text as its value; the editor takes a paste over its whole text.
+ */
 async function replaceText(box: Locator, region: Locator, text: string): Promise<void> {
+  if (!(await box.evaluate((element) => element instanceof HTMLTextAreaElement))) {
+    await box.focus();
+    await box.press('Control+A');
+  }
   await box.evaluate((element, value) => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event('input', {bubbles: true}));
+    if (element instanceof HTMLTextAreaElement) {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+      element.dispatchEvent(new Event('input', {bubbles: true}));
+      return;
+    }
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
   }, text);
   await region
     .page()

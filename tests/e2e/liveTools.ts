@@ -80,20 +80,33 @@ export async function selectionSlowdowns(page: Page): Promise<string[]> {
   );
 }
 
-/** Pastes text into a box the way a clipboard paste arrives (a paste event the page may refuse). */
+/** Pastes text into a box the way a clipboard paste arrives (a paste event the box handles, or refuses). */
 export async function paste(box: Locator, text: string): Promise<void> {
   await box.focus();
-  await box.evaluate((element, pasted) => {
+  const handled = await box.evaluate((element, pasted) => {
     const data = new DataTransfer();
     data.setData('text/plain', pasted);
-    const event = new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true});
-    if (element.dispatchEvent(event)) {
-      // Not refused: insert it as the browser would.
-      const area = element as HTMLTextAreaElement;
-      area.setRangeText(pasted, area.selectionStart, area.selectionEnd, 'end');
-      area.dispatchEvent(new Event('input', {bubbles: true}));
-    }
+    return !element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
   }, text);
+  // The code box takes a paste itself (and cancels the event), whether it inserts the text or refuses it.
+  expect(handled, 'the box handled the paste').toBe(true);
+}
+
+/**
+ * What a code box holds, as a reader gets it: select all, copy, read the clipboard. (The editor draws only the lines
+ * in view, so the page's text is not the box's text.)
+ */
+export async function boxText(box: Locator): Promise<string> {
+  await box.page().context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await box.focus();
+  await box.press('ControlOrMeta+A');
+  await box.press('ControlOrMeta+C');
+  return box.page().evaluate(() => navigator.clipboard.readText());
+}
+
+/** Waits until a code box holds exactly `text`. */
+export async function expectBoxText(box: Locator, text: string): Promise<void> {
+  await expect.poll(() => boxText(box)).toBe(text);
 }
 
 /**
@@ -118,11 +131,9 @@ export function recordRequests(page: Page): string[] {
  * more slowly than any paste: 10 s for 1,000 records here.)
  */
 export async function enterText(box: Locator, text: string): Promise<void> {
-  await box.evaluate((element, value) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setter.call(element, value);
-    element.dispatchEvent(new Event('input', {bubbles: true}));
-  }, text);
+  await box.focus();
+  await box.press('ControlOrMeta+A');
+  await paste(box, text);
 }
 
 /**
@@ -137,8 +148,11 @@ export async function overflowingElements(region: Locator): Promise<string[]> {
       .filter((element) => {
         const style = getComputedStyle(element);
         if (style.display === 'inline' || style.display === 'none') return false;
-        // A text box scrolls its own long lines, as code editors do.
-        if (element.matches('textarea, input')) return element.getBoundingClientRect().right > width + 0.5;
+        // A text box scrolls its own long lines, as code editors do; a code box's lines are inside its text box.
+        if (element.closest('[role="textbox"]')) return false;
+        if (element.matches('textarea, input') || element.querySelector(':scope > [role="textbox"]')) {
+          return element.getBoundingClientRect().right > width + 0.5;
+        }
         const sideways = ['auto', 'scroll'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
         return element.getBoundingClientRect().right > width + 0.5 || sideways;
       })
