@@ -74,16 +74,19 @@ const nextFrame = (page: Page) =>
 
 /**
  * Waits until the box holds `text`, then for the next frame. A `<textarea>` (builds before the code box became an
- * editor) says so by its value; the editor draws only the lines in view, and after a paste it scrolls its last line
- * into view, so there the last line drawn is the text's last line (and an emptied box draws one empty line).
+ * editor) says so by its value. The editor draws only the lines in view, and of a very long line only the part in
+ * view; after a paste it scrolls the text's end into view, so there the last line drawn is the end of the text's last
+ * line (long enough not to be the end of the text it replaced), and an emptied box draws one empty line.
  */
 async function settled(page: Page, box: ElementHandle<HTMLElement>, text: string): Promise<void> {
   const lastLine = text.slice(text.lastIndexOf('\n') + 1);
   await page.waitForFunction(
-    ([element, length, last]) =>
-      element instanceof HTMLTextAreaElement
-        ? element.value.length === length
-        : (length === 0 ? element.textContent : element.lastElementChild?.textContent) === last,
+    ([element, length, last]) => {
+      if (element instanceof HTMLTextAreaElement) return element.value.length === length;
+      if (length === 0) return element.textContent === '';
+      const drawn = element.lastElementChild?.textContent ?? '';
+      return drawn.length >= Math.min(last.length, 1000) && last.endsWith(drawn);
+    },
     [box, text.length, lastLine] as const,
     {timeout: 0, polling: 50},
   );
