@@ -5,8 +5,8 @@
  *
  * The box is a CodeMirror editor rather than a `<textarea>`: it lays out only
  * the lines in view, so a 20,000-line paste, a select-all or a delete over it
- * takes a tenth of a second, where Chromium's native box takes over one (issue
- * 28, `npm run bench:paste`). It is loaded with the tool, never by other pages.
+ * takes a tenth of a second, where Chromium's native box takes over one
+ * (`npm run bench:paste`). It is loaded with the tool, never by other pages.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Annotation, Compartment, EditorState, type Transaction} from '@codemirror/state';
