@@ -221,11 +221,12 @@ async function keyToResult(page: Page, box: Locator, region: Locator, key: strin
       const section = document.querySelector(`section[aria-label="${regionLabel}"]`)!;
       (window as unknown as {__benchKeyToResult: Promise<number>}).__benchKeyToResult = new Promise<number>(
         (resolve) => {
+          // The key's own event: the editor (unlike a `<textarea>`) may take a typed key without an input event.
           element.addEventListener(
-            'input',
+            'keydown',
             (event) => {
               const typedAt = event.timeStamp;
-              // React renders the busy state within the input event; the answer arrives later from the worker.
+              // The tool shows its busy state once it has the new text; the answer arrives later from the worker.
               const observer = new MutationObserver(() => {
                 if (section.getAttribute('aria-busy') !== 'false') return;
                 observer.disconnect();
