@@ -240,7 +240,7 @@ test.describe('SQON playground', () => {
     await paste(box, huge);
     await expect(region).toContainText('Nothing was pasted: the text is 5.0 MB, and the SQON box takes up to 0.5 MB.');
     await expectBoxText(box, before);
-    // Text that arrives another way (here: set by the test as an input event) is refused the same way.
+    // Text that arrives another way (here: inserted in one go by Playwright's `fill`) is refused the same way.
     await box.fill(huge);
     await expect(region).toContainText('Not entered: the text is 5.0 MB, and the SQON box takes up to 0.5 MB.');
     await expectBoxText(box, before);
