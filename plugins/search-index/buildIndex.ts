@@ -106,8 +106,13 @@ export function buildIndex(records: SearchRecord[], synonymGroups: string[][] = 
   const sections = pages.flatMap((page) => sectionsOf(page.first, page.records));
   const sectionIndex = new MiniSearch<SectionDocument>(SECTION_INDEX_OPTIONS);
   sectionIndex.addAll(sections.map(({heading, text}, id) => ({id, heading, text})));
+  const pagesIndex = pageIndex.toJSON();
+  pagesIndex.index.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const ranking: RankingIndex = {
-    pages: pageIndex.toJSON(),
+    pages: pagesIndex,
+    termDocuments: pagesIndex.index.map(
+      ([, fields]) => new Set(Object.values(fields).flatMap((postings) => Object.keys(postings))).size,
+    ),
     sections: sectionIndex.toJSON(),
     synonyms: synonymTerms(synonymGroups),
     words: wordsOfTerms(records.map((record) => record.content ?? Object.values(record.hierarchy).join(' '))),

@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {buildIndex} from '../../plugins/search-index/buildIndex';
 import {pageRecords} from '../../plugins/search-index/records';
 import type {ExtractedPage} from '../../plugins/search-index/extract/blocks';
-import {SearchEngine, parseFacetFilters, parseQuery, type IndexSource} from '../../src/search/core/engine';
+import {SearchEngine, Vocabulary, parseFacetFilters, parseQuery, type IndexSource} from '../../src/search/core/engine';
 import {answerSearch} from '../../src/search/core/localSearch';
-import type {SearchRecord} from '../../src/search/core/types';
+import type {RankingIndex, SearchRecord} from '../../src/search/core/types';
 
 function page(
   path: string,
@@ -179,6 +179,34 @@ describe('search engine', () => {
   it('suggests known words for a query that finds nothing', async () => {
     expect(await engine.suggest('zzqx')).toEqual([]);
     expect(await engine.suggest('manifset')).toEqual(['manifest']);
+  });
+});
+
+describe('vocabulary', () => {
+  it('is written sorted, each term with the number of pages that hold it, however many of their fields do', () => {
+    const {files, manifest} = buildIndex(RECORDS);
+    const ranking = JSON.parse(files.get(manifest.ranking)!) as RankingIndex;
+    const terms = (ranking.pages as {index: [string, unknown][]}).index.map(([term]) => term);
+    expect(terms).toEqual([...terms].sort());
+    const vocabulary = new Vocabulary(terms, ranking.termDocuments);
+    // "kafka" is in the title, headings and text of one page, and in the text of none other.
+    expect(vocabulary.get('kafka')).toBe(1);
+    // "upload": the score page, the guide and the blog post.
+    expect(vocabulary.get('upload')).toBe(3);
+  });
+
+  it('finds terms, prefixes and near spellings', () => {
+    const vocabulary = new Vocabulary(['kafka', 'manifest', 'score', 'song'], [1, 2, 3, 4]);
+    expect(vocabulary.has('score')).toBe(true);
+    expect(vocabulary.has('scor')).toBe(false);
+    expect(vocabulary.has('zzz')).toBe(false);
+    expect(vocabulary.get('song')).toBe(4);
+    expect(vocabulary.hasPrefix('man')).toBe(true);
+    expect(vocabulary.hasPrefix('sco')).toBe(true);
+    expect(vocabulary.hasPrefix('sx')).toBe(false);
+    expect(vocabulary.hasPrefix('songs')).toBe(false);
+    expect(vocabulary.hasPrefix('zz')).toBe(false);
+    expect([...vocabulary.fuzzyGet('scare', 1)]).toEqual([['score', [3, 1]]]);
   });
 });
 

@@ -45,8 +45,14 @@ export type IndexManifest = {
 
 /** The ranking file: two MiniSearch indexes (as MiniSearch serialises them), synonyms and suggestion words. */
 export type RankingIndex = {
+  /** MiniSearch's serialisation of the page index, its terms in code-unit order (see `termDocuments`). */
   pages: unknown;
   sections: unknown;
+  /**
+   * For each term of `pages.index`, in the same order, the number of pages that hold it: the engine looks terms up
+   * and weighs them by binary search over the sorted terms, without walking the postings.
+   */
+  termDocuments: number[];
   /** Groups of terms (as the analysis makes them) that stand for one another. */
   synonyms: string[][];
   /** For each indexed term, the word it was most often written as: suggestions show words, not stems. */
