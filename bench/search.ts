@@ -233,8 +233,11 @@ async function modalFirstResults(origin: string, preload: boolean): Promise<numb
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const button = page.getByRole('button', {name: /^Search/});
       if (preload) {
+        // The engine asks for the first record file once its ranking indexes are loaded (the load state
+        // "networkidle" would not do: the page reached it before the hover, so it does not wait).
+        const rankingLoaded = page.waitForRequest((request) => /\/records-0\.\w+\.json$/.test(request.url()));
         await button.hover();
-        await page.waitForLoadState('networkidle');
+        await rankingLoaded;
       }
       await button.click();
       await page.waitForSelector('.DocSearch-Input');
