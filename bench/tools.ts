@@ -425,7 +425,12 @@ async function thousandRecordChecks(browser: Browser, origin: string, slowdown: 
   }));
 }
 
-function firstLoadTable(paths: string[], base: Map<string, PageLoad>, current: Map<string, PageLoad>): string {
+function firstLoadTable(
+  paths: string[],
+  base: Map<string, PageLoad>,
+  current: Map<string, PageLoad>,
+  commitsApart: number,
+): string {
   const toolPages = new Set(TOOLS.map(({path: toolPath}) => toolPath));
   const others = paths.filter((pagePath) => !toolPages.has(pagePath) && base.has(pagePath));
   const differences = others.map((pagePath) => current.get(pagePath)!.js.gzip - base.get(pagePath)!.js.gzip);
@@ -452,6 +457,8 @@ function firstLoadTable(paths: string[], base: Map<string, PageLoad>, current: M
   return `Every page of the sitemap other than the two tool pages: ${others.length} pages. First-load JS changed on
 ${changed.length} of them: median difference ${Math.round(median(differences))} B gzip, largest
 ${Math.max(0, ...differences.map(Math.abs))} B. ${leaks.length} loaded tool code or started a tool worker${leaks.length ? `: ${leaks.join(', ')}` : ''}.
+The builds are ${commitsApart} commit${commitsApart === 1 ? '' : 's'} apart: on a page without a tool, the difference is every change between
+them, not the tools; what the tools add there is the last column.
 The table shows the sampled pages of \`bench:site\`, the pages with the largest differences, and the tool pages.
 
 | Page | First-load JS before the tools (gzip) | With the tools | Difference | Tool code loaded |
@@ -510,6 +517,7 @@ async function main(): Promise<void> {
     );
     const currentLoads = await loadEveryPage(browser, currentServer.origin, paths);
 
+    const commitsApart = Number(git('rev-list', '--count', `${base.commit}..${current.commit}`));
     writeSection(
       'tools',
       `## Live tools (\`npm run bench:tools\`)
@@ -543,7 +551,7 @@ ${recordRows.join('\n')}
 
 ### First-load JS of every other page
 
-${firstLoadTable(paths, baseLoads, currentLoads)}`,
+${firstLoadTable(paths, baseLoads, currentLoads, commitsApart)}`,
     );
     console.log('bench/RESULTS.md: tools section written');
   } finally {
