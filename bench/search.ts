@@ -233,8 +233,9 @@ async function modalFirstResults(origin: string, preload: boolean): Promise<numb
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const button = page.getByRole('button', {name: /^Search/});
       if (preload) {
-        // The engine asks for the first record file once its ranking indexes are loaded (the load state
-        // "networkidle" would not do: the page reached it before the hover, so it does not wait).
+        // The engine asks for the first record file once its ranking indexes are loaded, when the whole index is
+        // small enough to prefetch (this site's is); past that size this wait times out. The load state
+        // "networkidle" would not do: the page reached it before the hover, so it does not wait.
         const rankingLoaded = page.waitForRequest((request) => /\/records-0\.\w+\.json$/.test(request.url()));
         await button.hover();
         await rankingLoaded;
