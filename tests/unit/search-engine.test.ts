@@ -2,7 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {buildIndex} from '../../plugins/search-index/buildIndex';
 import {pageRecords} from '../../plugins/search-index/records';
 import type {ExtractedPage} from '../../plugins/search-index/extract/blocks';
-import {SearchEngine, Vocabulary, parseFacetFilters, parseQuery, type IndexSource} from '../../src/search/core/engine';
+import {
+  SearchEngine,
+  Vocabulary,
+  parseFacetFilters,
+  parseQuery,
+  vocabularyOf,
+  type IndexSource,
+} from '../../src/search/core/engine';
 import {answerSearch} from '../../src/search/core/localSearch';
 import type {RankingIndex, SearchRecord} from '../../src/search/core/types';
 
@@ -186,9 +193,8 @@ describe('vocabulary', () => {
   it('is written sorted, each term with the number of pages that hold it, however many of their fields do', () => {
     const {files, manifest} = buildIndex(RECORDS);
     const ranking = JSON.parse(files.get(manifest.ranking)!) as RankingIndex;
-    const terms = (ranking.pages as {index: [string, unknown][]}).index.map(([term]) => term);
-    expect(terms).toEqual([...terms].sort());
-    const vocabulary = new Vocabulary(terms, ranking.termDocuments);
+    const vocabulary = vocabularyOf(ranking);
+    expect(vocabulary.terms).toEqual([...vocabulary.terms].sort());
     // "kafka" is in the title, headings and text of one page, and in the text of none other.
     expect(vocabulary.get('kafka')).toBe(1);
     // "upload": the score page, the guide and the blog post.

@@ -183,6 +183,14 @@ export class Vocabulary {
   }
 }
 
+/** The vocabulary of a ranking file: MiniSearch writes its index as [term, postings] pairs, the builder in term order. */
+export function vocabularyOf(file: RankingIndex): Vocabulary {
+  return new Vocabulary(
+    (file.pages as {index: [string, unknown][]}).index.map(([term]) => term),
+    file.termDocuments,
+  );
+}
+
 /** The ranking file, loaded: the two indexes, the vocabulary and the synonyms by term. */
 type Ranking = {
   pages: MiniSearch<PageDocument>;
@@ -200,9 +208,7 @@ type Ranking = {
 function loadRanking(file: RankingIndex): Ranking {
   const pages = MiniSearch.loadJS<PageDocument>(file.pages as never, PAGE_INDEX_OPTIONS);
   const sections = MiniSearch.loadJS<SectionDocument>(file.sections as never, SECTION_INDEX_OPTIONS);
-  // MiniSearch serialises its index as [term, postings] pairs, written in term order: the terms are the vocabulary.
-  const terms = (file.pages as {index: [string, unknown][]}).index.map(([term]) => term);
-  const vocabulary = new Vocabulary(terms, file.termDocuments);
+  const vocabulary = vocabularyOf(file);
   const synonyms = new Map<string, string[]>();
   for (const group of file.synonyms) {
     for (const term of group) {
