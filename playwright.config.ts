@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CONFIGURED_BUILD_DIR, INSIGHTS_BUILD_DIR} from './scripts/configured-build-settings';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAGS} from './config/chromium';
+import type {OfflineOptions} from './tests/e2e/fixtures';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own
@@ -16,7 +17,7 @@ export const DEFAULT_PORT = 3100;
 export const CONFIGURED_PORT = 3101;
 export const INSIGHTS_PORT = 3102;
 
-export default defineConfig({
+export default defineConfig<OfflineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
     },
   },
   projects: [
@@ -42,7 +43,7 @@ export default defineConfig({
     {
       name: 'configured-build',
       testMatch: /\.configured\.spec\.ts$/,
-      use: {baseURL: `http://localhost:${CONFIGURED_PORT}`},
+      use: {baseURL: `http://localhost:${CONFIGURED_PORT}`, stubTracker: true},
     },
     {
       name: 'insights-build',

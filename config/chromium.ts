@@ -14,3 +14,6 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** The browser tests add these: no host name resolves but this machine's, so no request can leave it. */
+export const OFFLINE_FLAGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'];

@@ -20,3 +20,22 @@ test.describe('default build (no analytics configured)', () => {
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 });
+
+test('the offline guard of every test records a request to another host, from the page or a worker', async ({
+  page,
+  blockedRequests,
+}) => {
+  // From a blank page: the site's Content-Security-Policy would stop both requests before they are made.
+  await page.evaluate(async () => {
+    await fetch('http://elsewhere.test/from-page').catch(() => undefined);
+    const worker = new Worker(
+      URL.createObjectURL(new Blob(['fetch("http://elsewhere.test/from-worker").finally(() => postMessage(0))'])),
+    );
+    await new Promise((done) => (worker.onmessage = done));
+  });
+  await expect
+    .poll(() => [...blockedRequests].sort())
+    .toEqual(['http://elsewhere.test/from-page', 'http://elsewhere.test/from-worker']);
+  // They were expected here; the guard's own check at the end of the test must not fail on them.
+  blockedRequests.length = 0;
+});
