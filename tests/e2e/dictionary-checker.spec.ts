@@ -23,6 +23,7 @@ import {
   recordRequests,
   resultRegion,
   settled,
+  sharedTool,
   textbox,
   workerAndPageScripts,
 } from './liveTools';
@@ -116,53 +117,6 @@ test.describe('dictionary checker', () => {
     ]);
   });
 
-  test('every example of the page loads with one click, and gives the outcome the page states', async ({page}) => {
-    // Loads every example of the page in turn.
-    test.setTimeout(240_000);
-    const region = await openChecker(page);
-    for (const example of EXAMPLES) {
-      await loadExample(page, example.label);
-      await expectBoxText(textbox(page, 'Dictionary'), example.dictionary);
-      await expectBoxText(textbox(page, 'Records'), example.records);
-      await settled(region);
-      const expected = stated(example);
-      if (expected.valid)
-        await expect(region, example.label).toContainText(/(All [\d,]+ records are|The record is) valid/);
-      if (expected.rows) await expect.poll(() => tableRows(region), {message: example.label}).toEqual(expected.rows);
-      for (const message of expected.messages ?? []) {
-        await expect(region, example.label).toContainText(message.replace(/^.*?: (?=[A-Z])/, ''));
-      }
-    }
-  });
-
-  test('says "All N records are valid" for valid records, TSV or JSON', async ({page}) => {
-    const region = await openChecker(page);
-    await textbox(page, 'Dictionary').fill(DONOR);
-    await textbox(page, 'Records').fill('submitter_donor_id\tage_at_diagnosis\nDO-1143\t52\nDO-1144\t47\n');
-    await expect(region).toContainText('Dictionary abc123 1.0 is valid.');
-    await expect(region).toContainText('All 2 records are valid.');
-    await textbox(page, 'Records').fill('[{"submitter_donor_id": "DO-1143", "age_at_diagnosis": 130}]');
-    await expect.poll(() => tableRows(region)).toEqual(['0:INVALID_BY_RESTRICTION']);
-    await expect(region).toContainText(
-      'range: The value must be within the range. Must be at least 0 and at most 120.',
-    );
-  });
-
-  test('lists the problems of a dictionary with their JSON path, line and column', async ({page}) => {
-    const region = await openChecker(page);
-    await textbox(page, 'Dictionary').fill(DONOR.replace('"age_at_diagnosis"', '"age.at.diagnosis"'));
-    await expect(region).toContainText('The dictionary has a problem');
-    await expect(region).toContainText(
-      'schemas.0.fields.1.name (line 17, column 19): Name fields cannot have `.` characters.',
-    );
-    await expect(region).toContainText('The records are checked once the dictionary is valid.');
-    await expect(textbox(page, 'Dictionary')).toHaveAttribute('aria-invalid', 'true');
-    await textbox(page, 'Dictionary').fill('{\n  "name": "abc123",\n  "version": "1.0"\n  "schemas": []\n}');
-    await expect(region).toContainText(
-      'The dictionary (line 4, column 3): Not valid JSON: A comma or "}" should follow a property value',
-    );
-  });
-
   test('the schema picker chooses the schema, and the template is that schema’s', async ({page}) => {
     const region = await openChecker(page);
     await loadExample(page, 'foreignKey');
@@ -187,19 +141,6 @@ test.describe('dictionary checker', () => {
     await expect(page.getByRole('status').filter({hasText: 'Downloaded sample.tsv.'})).toBeVisible();
   });
 
-  test('says why records cannot be read: CSV instead of TSV, JSON with a mistake', async ({page}) => {
-    const region = await openChecker(page);
-    await textbox(page, 'Dictionary').fill(DONOR);
-    await textbox(page, 'Records').fill('submitter_donor_id,age_at_diagnosis\nDO-1,52');
-    await expect(region).toContainText(
-      'The records cannot be read (line 1, column 1): The header row has commas but no tab',
-    );
-    await textbox(page, 'Records').fill('[\n  {"submitter_donor_id": "DO-1",}\n]');
-    await expect(region).toContainText(
-      '(line 2, column 32): The records are not valid JSON: This comma must be followed',
-    );
-  });
-
   test('stops a regex restriction that backtracks catastrophically, names it, and keeps working', async ({page}) => {
     test.setTimeout(90_000);
     const workers: string[] = [];
@@ -217,49 +158,6 @@ test.describe('dictionary checker', () => {
     await textbox(page, 'Records').fill('code\naaa\n');
     await expect(region).toContainText('The record is valid.', {timeout: 20_000});
     expect(workers).toHaveLength(2);
-  });
-
-  test('refuses 5 MB of text, and JSON nested 10,000 levels deep, with a message', async ({page}) => {
-    const region = await openChecker(page);
-    const records = textbox(page, 'Records');
-    const huge = `a\n${'x'.repeat(5_000_000)}`;
-    await paste(records, huge);
-    await expect(region).toContainText(
-      'Nothing was pasted: the text is 5.0 MB, and the Records box takes up to 2.0 MB.',
-    );
-    await records.fill(huge);
-    await expect(region).toContainText('Not entered: the text is 5.0 MB, and the Records box takes up to 2.0 MB.');
-    await records.fill(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
-    await expect(region).toContainText('The JSON nests more than 100 levels deep');
-    await textbox(page, 'Dictionary').fill(
-      `{"name": "x", "version": "1.0", "meta": ${'{"a": '.repeat(10_000)}1${'}'.repeat(10_000)}}`,
-    );
-    await expect(region).toContainText('The dictionary: The JSON nests more than 100 levels deep');
-    await textbox(page, 'Dictionary').fill(DONOR);
-    await records.fill('submitter_donor_id\nDO-1');
-    await expect(region).toContainText('The record is valid.');
-  });
-
-  test('checks 1,000 records', async ({page}) => {
-    const region = await openChecker(page);
-    await textbox(page, 'Dictionary').fill(DONOR);
-    const rows = Array.from({length: 1000}, (_, i) => `DO-${i}\t${i % 121}`);
-    await enterText(textbox(page, 'Records'), `submitter_donor_id\tage_at_diagnosis\n${rows.join('\n')}`);
-    await expect(region).toContainText('All 1,000 records are valid.', {timeout: 30_000});
-    await enterText(textbox(page, 'Records'), `submitter_donor_id\tage_at_diagnosis\n${rows.join('\n')}\nDO-x\t500`);
-    await expect(region).toContainText('1 of 1,001 records has problems', {timeout: 30_000});
-  });
-
-  test('sends nothing anywhere while the reader works', async ({page}) => {
-    const region = await openChecker(page);
-    const requests = recordRequests(page);
-    await loadExample(page, 'foreignKey');
-    await expect(region).toContainText('INVALID_BY_FOREIGNKEY');
-    await textbox(page, 'Records').fill('submitter_donor_id\nDO-1');
-    await page.getByRole('button', {name: 'Download TSV template'}).click();
-    await textbox(page, 'Dictionary').fill('{');
-    await expect(region).toContainText('Not valid JSON');
-    expect(requests.filter((url) => !url.startsWith('blob:'))).toEqual([]);
   });
 
   test("runs Lectern's libraries in a worker, not on the page's main thread", async ({page}) => {
@@ -323,6 +221,115 @@ test.describe('dictionary checker', () => {
     await expect(region).toContainText('Not valid JSON');
     expect(await overflowingElements(region)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('dictionary checker: what it answers, on one page', () => {
+  test.describe.configure({timeout: 90_000});
+  // Every test fills the boxes it reads, or loads an example.
+  const tool = sharedTool(LECTERN_PAGE, resultRegion);
+
+  test('every example of the page loads with one click, and gives the outcome the page states', async () => {
+    // Loads every example of the page in turn.
+    test.setTimeout(240_000);
+    const {page, region} = tool();
+    for (const example of EXAMPLES) {
+      await loadExample(page, example.label);
+      await expectBoxText(textbox(page, 'Dictionary'), example.dictionary);
+      await expectBoxText(textbox(page, 'Records'), example.records);
+      await settled(region);
+      const expected = stated(example);
+      if (expected.valid)
+        await expect(region, example.label).toContainText(/(All [\d,]+ records are|The record is) valid/);
+      if (expected.rows) await expect.poll(() => tableRows(region), {message: example.label}).toEqual(expected.rows);
+      for (const message of expected.messages ?? []) {
+        await expect(region, example.label).toContainText(message.replace(/^.*?: (?=[A-Z])/, ''));
+      }
+    }
+  });
+
+  test('says "All N records are valid" for valid records, TSV or JSON', async () => {
+    const {page, region} = tool();
+    await textbox(page, 'Dictionary').fill(DONOR);
+    await textbox(page, 'Records').fill('submitter_donor_id\tage_at_diagnosis\nDO-1143\t52\nDO-1144\t47\n');
+    await expect(region).toContainText('Dictionary abc123 1.0 is valid.');
+    await expect(region).toContainText('All 2 records are valid.');
+    await textbox(page, 'Records').fill('[{"submitter_donor_id": "DO-1143", "age_at_diagnosis": 130}]');
+    await expect.poll(() => tableRows(region)).toEqual(['0:INVALID_BY_RESTRICTION']);
+    await expect(region).toContainText(
+      'range: The value must be within the range. Must be at least 0 and at most 120.',
+    );
+  });
+
+  test('lists the problems of a dictionary with their JSON path, line and column', async () => {
+    const {page, region} = tool();
+    await textbox(page, 'Dictionary').fill(DONOR.replace('"age_at_diagnosis"', '"age.at.diagnosis"'));
+    await expect(region).toContainText('The dictionary has a problem');
+    await expect(region).toContainText(
+      'schemas.0.fields.1.name (line 17, column 19): Name fields cannot have `.` characters.',
+    );
+    await expect(region).toContainText('The records are checked once the dictionary is valid.');
+    await expect(textbox(page, 'Dictionary')).toHaveAttribute('aria-invalid', 'true');
+    await textbox(page, 'Dictionary').fill('{\n  "name": "abc123",\n  "version": "1.0"\n  "schemas": []\n}');
+    await expect(region).toContainText(
+      'The dictionary (line 4, column 3): Not valid JSON: A comma or "}" should follow a property value',
+    );
+  });
+
+  test('says why records cannot be read: CSV instead of TSV, JSON with a mistake', async () => {
+    const {page, region} = tool();
+    await textbox(page, 'Dictionary').fill(DONOR);
+    await textbox(page, 'Records').fill('submitter_donor_id,age_at_diagnosis\nDO-1,52');
+    await expect(region).toContainText(
+      'The records cannot be read (line 1, column 1): The header row has commas but no tab',
+    );
+    await textbox(page, 'Records').fill('[\n  {"submitter_donor_id": "DO-1",}\n]');
+    await expect(region).toContainText(
+      '(line 2, column 32): The records are not valid JSON: This comma must be followed',
+    );
+  });
+
+  test('refuses 5 MB of text, and JSON nested 10,000 levels deep, with a message', async () => {
+    const {page, region} = tool();
+    const records = textbox(page, 'Records');
+    const huge = `a\n${'x'.repeat(5_000_000)}`;
+    await paste(records, huge);
+    await expect(region).toContainText(
+      'Nothing was pasted: the text is 5.0 MB, and the Records box takes up to 2.0 MB.',
+    );
+    await records.fill(huge);
+    await expect(region).toContainText('Not entered: the text is 5.0 MB, and the Records box takes up to 2.0 MB.');
+    await records.fill(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    await expect(region).toContainText('The JSON nests more than 100 levels deep');
+    await textbox(page, 'Dictionary').fill(
+      `{"name": "x", "version": "1.0", "meta": ${'{"a": '.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    );
+    await expect(region).toContainText('The dictionary: The JSON nests more than 100 levels deep');
+    await textbox(page, 'Dictionary').fill(DONOR);
+    await records.fill('submitter_donor_id\nDO-1');
+    await expect(region).toContainText('The record is valid.');
+  });
+
+  test('checks 1,000 records', async () => {
+    const {page, region} = tool();
+    await textbox(page, 'Dictionary').fill(DONOR);
+    const rows = Array.from({length: 1000}, (_, i) => `DO-${i}\t${i % 121}`);
+    await enterText(textbox(page, 'Records'), `submitter_donor_id\tage_at_diagnosis\n${rows.join('\n')}`);
+    await expect(region).toContainText('All 1,000 records are valid.', {timeout: 30_000});
+    await enterText(textbox(page, 'Records'), `submitter_donor_id\tage_at_diagnosis\n${rows.join('\n')}\nDO-x\t500`);
+    await expect(region).toContainText('1 of 1,001 records has problems', {timeout: 30_000});
+  });
+
+  test('sends nothing anywhere while the reader works', async () => {
+    const {page, region} = tool();
+    const requests = recordRequests(page);
+    await loadExample(page, 'foreignKey');
+    await expect(region).toContainText('INVALID_BY_FOREIGNKEY');
+    await textbox(page, 'Records').fill('submitter_donor_id\nDO-1');
+    await page.getByRole('button', {name: 'Download TSV template'}).click();
+    await textbox(page, 'Dictionary').fill('{');
+    await expect(region).toContainText('Not valid JSON');
+    expect(requests.filter((url) => !url.startsWith('blob:'))).toEqual([]);
   });
 });
 

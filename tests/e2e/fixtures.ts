@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {TEST_TRACKER_URL} from '../../scripts/configured-build-settings';
 
 /**
@@ -22,32 +22,42 @@ export function isLocal(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 }
 
+/** Requests of the context's pages and workers, from now on, whose host name did not resolve: other hosts. */
+export function watchOffline(context: BrowserContext): string[] {
+  const blocked: string[] = [];
+  context.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_NAME_NOT_RESOLVED' && !isLocal(new URL(request.url()))) {
+      blocked.push(request.url());
+    }
+  });
+  return blocked;
+}
+
+/** Content-Security-Policy violations the page reports from now on (the server sends the site's policy). */
+export function watchContentSecurityPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 export const test = base.extend<OfflineFixtures>({
   stubTracker: [false, {option: true}],
   blockedRequests: async ({context, stubTracker}, use) => {
-    const blocked: string[] = [];
     if (stubTracker) {
       await context.route(`${TEST_TRACKER_URL}**`, (route) =>
         route.fulfill({contentType: 'application/javascript', body: ''}),
       );
     }
-    context.on('requestfailed', (request) => {
-      if (request.failure()?.errorText === 'net::ERR_NAME_NOT_RESOLVED' && !isLocal(new URL(request.url()))) {
-        blocked.push(request.url());
-      }
-    });
+    const blocked = watchOffline(context);
     await use(blocked);
     expect(blocked, 'requests that tried to leave the machine').toEqual([]);
   },
   page: async ({page, blockedRequests}, use) => {
     // Depending on blockedRequests installs the offline guard for every test.
     void blockedRequests;
-    // The server sends the site's Content-Security-Policy: nothing the site does may break it.
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-        violations.push(message.text());
-    });
+    const violations = watchContentSecurityPolicy(page);
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },

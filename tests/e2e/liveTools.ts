@@ -1,11 +1,11 @@
 /** Helpers for the live tools' browser tests (SQON playground, dictionary checker). */
 import {colourTransitionsDone} from './colourMode';
-import type {Locator, Page} from '@playwright/test';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {plainLabel} from '../../src/tools/exampleLabels';
-import {expect} from './fixtures';
+import {expect, test, watchContentSecurityPolicy, watchOffline} from './fixtures';
 import {hydrated} from './search';
 
 export const SQON_PAGE = '/docs/core-software/arranger/usage/sqon-filter-notation';
@@ -36,6 +36,38 @@ export async function openTool(page: Page, path: string, region: (page: Page) =>
   await expect(found).toBeVisible({timeout: 20_000});
   await expect(found).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
   return found;
+}
+
+/**
+ * One page of a tool for all the tests of the describe block that calls this: they run in order in one worker, on
+ * the page opened once (opening the long page and waiting for its tool took about 4 s of each test on a busy machine).
+ * Each test sets what it reads (the boxes it fills), and `reset` puts back what a test may leave changed; the page
+ * has the offline and Content-Security-Policy checks of every test's own page, checked after each test. Tests that
+ * need the page as it opens, another window size or colour mode, or a fresh worker open their own page.
+ */
+export function sharedTool(
+  path: string,
+  region: (page: Page) => Locator,
+  reset: (page: Page) => Promise<void> = async () => undefined,
+): () => {page: Page; region: Locator} {
+  let shared: {context: BrowserContext; page: Page; region: Locator; blocked: string[]; violations: string[]};
+  test.describe.configure({mode: 'default'});
+  test.beforeAll(async ({browser}, testInfo) => {
+    const {baseURL, viewport} = testInfo.project.use;
+    const context = await browser.newContext({baseURL, viewport});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const blocked = watchOffline(context);
+    const page = await context.newPage();
+    const violations = watchContentSecurityPolicy(page);
+    shared = {context, page, region: await openTool(page, path, region), blocked, violations};
+  });
+  test.beforeEach(async () => reset(shared.page));
+  test.afterEach(() => {
+    expect(shared.blocked.splice(0), 'requests that tried to leave the machine').toEqual([]);
+    expect(shared.violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+  });
+  test.afterAll(async () => shared?.context.close());
+  return () => shared;
 }
 
 /** The query the playground shows, parsed (undefined while it shows none). */
