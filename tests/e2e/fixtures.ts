@@ -2,9 +2,10 @@ import {test as base, expect, type BrowserContext, type Page} from '@playwright/
 import {TEST_TRACKER_URL} from '../../scripts/configured-build-settings';
 
 /**
- * Every test runs offline: the browser resolves no host but this machine's (`OFFLINE_FLAGS` of
- * config/chromium.ts, set in the Playwright config), and a test fails if the page or its workers tried to reach another host. A test that stubs a host itself
- * uses `page.route`; what a route answers or aborts never reaches the resolver, so it is not counted.
+ * Every test runs offline: the browser resolves no host but this machine's (`OFFLINE_FLAGS` of config/chromium.ts,
+ * set in the Playwright config), and a test fails if the page or its workers tried to reach another host. A test that
+ * stubs a host itself uses `page.route`; what a route answers or aborts never reaches the resolver, so it is not
+ * counted.
  *
  * The guard is the resolver, not a route that catches every request: with a route installed, Playwright holds each
  * request of the page until the test process has matched it, which made a page load about 15 % slower here.
