@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {axeInPage, WCAG_TAGS} from './axe';
 import {colourTransitionsDone} from './colourMode';
 import {hydrated} from './search';
 import {sitemapLocations} from './sitemap';
@@ -18,8 +18,6 @@ function allPages(): string[] {
   const extra = ['/search?q=kafka', '/this-page-does-not-exist', '/fact-checks/docs/core-software/maestro/overview'];
   return [...new Set([...pages, ...extra])].sort();
 }
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
@@ -51,15 +49,9 @@ const AXE_SOURCE = `${axeEngine.source};axe.configure(${JSON.stringify({
 /**
  * The violations of one scan. axe gathers the details of violations only, as nothing else is reported. (`options`
  * replaces every option, the rules chosen by `withTags` and `withRules` included, so it comes first.)
- *
- * The scan runs `axe.run` in the page (AxeBuilder's legacy mode). The default mode runs axe in each frame and then
- * merges the results in a blank page of its own, which reaches frames of other origins; the site's pages have no
- * frames (the test checks), and that extra page cost 1.5 to 3 s a scan here: light and dark scans of a short page
- * 2.5 s and 1.5 s that way against 1.4 s and 0.9 s so, of the longest page 7.1 s and 5.1 s against 4.5 s and 3.4 s.
  */
 async function scan(page: Page, rules: {tags: string[]} | {rules: string[]}): Promise<string[]> {
-  expect(page.frames(), 'frames on the page (a scan in the page itself would not reach them)').toHaveLength(1);
-  const builder = new AxeBuilder({page, axeSource: AXE_SOURCE}).setLegacyMode().options({resultTypes: ['violations']});
+  const builder = axeInPage(page, AXE_SOURCE).options({resultTypes: ['violations']});
   const {violations: found} = await (
     'tags' in rules ? builder.withTags(rules.tags) : builder.withRules(rules.rules)
   ).analyze();

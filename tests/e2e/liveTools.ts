@@ -1,12 +1,12 @@
 /** Helpers for the live tools' browser tests (SQON playground, dictionary checker). */
 import {colourTransitionsDone} from './colourMode';
 import type {BrowserContext, Locator, Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {plainLabel} from '../../src/tools/exampleLabels';
 import {expect, test, watchContentSecurityPolicy, watchOffline} from './fixtures';
 import {hydrated} from './search';
+import {axeInPage, WCAG_TAGS} from './axe';
 
 export const SQON_PAGE = '/docs/core-software/arranger/usage/sqon-filter-notation';
 export const LECTERN_PAGE = '/docs/core-software/lectern/dictionaryReference';
@@ -192,17 +192,9 @@ export async function overflowingElements(region: Locator): Promise<string[]> {
   });
 }
 
-/**
- * Axe (WCAG 2.0 to 2.2, A and AA) on the tool, in the current colour mode. It runs in the page itself (legacy mode):
- * the tools have no frames, and the default mode's blank page for merging frames' results costs over a second a scan.
- */
+/** Axe (WCAG 2.0 to 2.2, A and AA) on the tool, in the current colour mode. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  expect(page.frames(), 'frames on the page (a scan in the page itself would not reach them)').toHaveLength(1);
-  const {violations} = await new AxeBuilder({page})
-    .setLegacyMode()
-    .include('[data-live-tool]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
+  const {violations} = await axeInPage(page).include('[data-live-tool]').withTags(WCAG_TAGS).analyze();
   return violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
