@@ -233,12 +233,12 @@ async function modalFirstResults(origin: string, preload: boolean): Promise<numb
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const button = page.getByRole('button', {name: /^Search/});
       if (preload) {
-        // The engine asks for the first record file once its ranking indexes are loaded, when the whole index is
-        // small enough to prefetch (this site's is); past that size this wait times out. The load state
-        // "networkidle" would not do: the page reached it before the hover, so it does not wait.
-        const rankingLoaded = page.waitForRequest((request) => /\/records-0\.\w+\.json$/.test(request.url()));
+        // The engine asks for the first record file once its ranking file and every term shard are loaded, when the
+        // whole index is small enough to prefetch (this site's is); past that size this wait times out. The load
+        // state "networkidle" would not do: the page reached it before the hover, so it does not wait.
+        const indexLoaded = page.waitForRequest((request) => /\/records-0\.\w+\.json$/.test(request.url()));
         await button.hover();
-        await rankingLoaded;
+        await indexLoaded;
       }
       await button.click();
       await page.waitForSelector('.DocSearch-Input');
@@ -515,7 +515,7 @@ their ratio, measured side by side.
 
 | Index | Files | Raw | gzip | brotli |
 | --- | --: | --: | --: | --: |
-${row(['Embedded: search index (ranking, meta, manifest)', ...sizeCells(sizes.index)])}
+${row(['Embedded: search index (ranking, term shards, meta, manifest)', ...sizeCells(sizes.index)])}
 ${row(['Embedded: records (text shown in results)', ...sizeCells(sizes.records)])}
 ${row(['**Embedded: total**', ...sizeCells(sizes.total)])}
 ${row(['Pagefind: index and metadata', ...sizeCells(pf.index)])}

@@ -20,12 +20,15 @@ import {
   SHARD_FOLDER,
   encodeRuns,
   recordShardFile,
+  termShardFile,
   type Hierarchy,
   type IndexManifest,
   type IndexMeta,
   type RankingIndex,
   type RecordShard,
   type SearchRecord,
+  type TermEntry,
+  type TermShard,
 } from '../../src/search/core/types';
 
 /**
@@ -34,6 +37,44 @@ import {
  * little to fetch.
  */
 const RECORD_SHARD_BYTES = 12 * 1024;
+
+/**
+ * Term shards close once they pass this size (JSON bytes). A query loads the shards its words fall in, so the
+ * first answer waits for a few of these instead of the whole index.
+ */
+const TERM_SHARD_BYTES = 32 * 1024;
+
+/**
+ * Splits the entries of both indexes into shards of consecutive terms (in code-unit order, as the engine looks them
+ * up), a term's entries in both indexes in the same shard.
+ */
+function shardTerms(pageEntries: TermEntry[], sectionEntries: TermEntry[], shardBytes: number) {
+  const entries = {pages: new Map(pageEntries), sections: new Map(sectionEntries)};
+  const terms = [...new Set([...entries.pages.keys(), ...entries.sections.keys()])].sort();
+  const firsts: string[] = [];
+  const contents: string[] = [];
+  let shard: TermShard = {pages: [], sections: []};
+  let bytes = 0;
+  const close = () => {
+    contents.push(JSON.stringify(shard));
+    shard = {pages: [], sections: []};
+    bytes = 0;
+  };
+  for (const term of terms) {
+    if (bytes >= shardBytes) close();
+    if (bytes === 0) firsts.push(term);
+    for (const kind of ['pages', 'sections'] as const) {
+      const postings = entries[kind].get(term);
+      if (postings === undefined) continue;
+      shard[kind].push([term, postings]);
+      bytes += JSON.stringify(postings).length + term.length;
+    }
+  }
+  if (bytes > 0) close();
+  const hash = createHash('sha256');
+  for (const each of contents) hash.update(each);
+  return {firsts, contents, hash: hash.digest('hex').slice(0, 12)};
+}
 
 /** Compacts records for storage: each hierarchy and URL is listed once per shard. */
 function storeRecords(records: SearchRecord[]): RecordShard {
@@ -98,7 +139,12 @@ export function synonymTerms(groups: string[][]): string[][] {
     .filter((group) => group.length > 1);
 }
 
-export function buildIndex(records: SearchRecord[], synonymGroups: string[][] = []): IndexFiles {
+/** `termShardBytes`: tests make it small, to split a small index into many term shards. */
+export function buildIndex(
+  records: SearchRecord[],
+  synonymGroups: string[][] = [],
+  {termShardBytes = TERM_SHARD_BYTES}: {termShardBytes?: number} = {},
+): IndexFiles {
   const count = records.length;
   const pages = pagesOf(records);
   const pageIndex = new MiniSearch<PageDocument>(PAGE_INDEX_OPTIONS);
@@ -106,14 +152,20 @@ export function buildIndex(records: SearchRecord[], synonymGroups: string[][] = 
   const sections = pages.flatMap((page) => sectionsOf(page.first, page.records));
   const sectionIndex = new MiniSearch<SectionDocument>(SECTION_INDEX_OPTIONS);
   sectionIndex.addAll(sections.map(({heading, text}, id) => ({id, heading, text})));
-  const pagesIndex = pageIndex.toJSON();
-  pagesIndex.index.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byTerm = ([a]: TermEntry, [b]: TermEntry) => (a < b ? -1 : a > b ? 1 : 0);
+  const {index: pageEntries, ...pagesWithoutTerms} = pageIndex.toJSON();
+  const {index: sectionEntries, ...sectionsWithoutTerms} = sectionIndex.toJSON();
+  pageEntries.sort(byTerm);
+  sectionEntries.sort(byTerm);
+  const termShards = shardTerms(pageEntries, sectionEntries, termShardBytes);
   const ranking: RankingIndex = {
-    pages: pagesIndex,
-    termDocuments: pagesIndex.index.map(
+    pages: {...pagesWithoutTerms, index: []},
+    sections: {...sectionsWithoutTerms, index: []},
+    terms: pageEntries.map(([term]) => term),
+    termDocuments: pageEntries.map(
       ([, fields]) => new Set(Object.values(fields).flatMap((postings) => Object.keys(postings))).size,
     ),
-    sections: sectionIndex.toJSON(),
+    termShards: {firsts: termShards.firsts, hash: termShards.hash},
     synonyms: synonymTerms(synonymGroups),
     words: wordsOfTerms(records.map((record) => record.content ?? Object.values(record.hierarchy).join(' '))),
   };
@@ -121,6 +173,7 @@ export function buildIndex(records: SearchRecord[], synonymGroups: string[][] = 
   const rankingContents = JSON.stringify(ranking);
   const rankingName = hashed('ranking', rankingContents);
   files.set(rankingName, rankingContents);
+  termShards.contents.forEach((contents, index) => files.set(termShardFile(index, termShards.hash), contents));
 
   // Records of one page stay in one shard, so the hits of a page cost one file.
   const shardContents: string[] = [];

@@ -11,8 +11,10 @@ import {answerSearch} from '../../src/search/core/localSearch';
 import {
   RECORD_TYPES,
   recordShardFile,
+  termShardFile,
   type IndexManifest,
   type IndexMeta,
+  type RankingIndex,
   type RecordShard,
 } from '../../src/search/core/types';
 import {fileIndexSource} from './fileIndexSource';
@@ -26,6 +28,11 @@ const readIndexFile = <T>(name: string) => JSON.parse(readFileSync(path.join(IND
 function recordFiles(): string[] {
   const meta = readIndexFile<IndexMeta>(readIndexFile<IndexManifest>('manifest.json').meta);
   return meta.recordShards.sizes.map((_, index) => recordShardFile(index, meta.recordShards.hash));
+}
+
+function termFiles(): string[] {
+  const ranking = readIndexFile<RankingIndex>(readIndexFile<IndexManifest>('manifest.json').ranking);
+  return ranking.termShards.firsts.map((_, index) => termShardFile(index, ranking.termShards.hash));
 }
 
 function allRecords() {
@@ -47,7 +54,7 @@ function htmlOf(pagePath: string): string {
 describe('the built search index', () => {
   it('exists, with a manifest naming content-hashed files that all exist', () => {
     const manifest = readIndexFile<IndexManifest>('manifest.json');
-    const files = [manifest.meta, manifest.ranking, ...recordFiles()];
+    const files = [manifest.meta, manifest.ranking, ...termFiles(), ...recordFiles()];
     for (const file of files) {
       expect(file).toMatch(/\.[0-9a-f]{12}\.json$/);
       expect(existsSync(path.join(INDEX, file)), file).toBe(true);

@@ -70,11 +70,12 @@ const PAGES: [ExtractedPage, string][] = [
 
 export const RECORDS: SearchRecord[] = PAGES.flatMap(([extracted, section]) => pageRecords(extracted, section));
 
-function memorySource(records: SearchRecord[]): IndexSource {
-  const {files} = buildIndex(records, [['notify', 'alert']]);
+function memorySource(records: SearchRecord[], options?: {termShardBytes: number}, read: string[] = []): IndexSource {
+  const {files} = buildIndex(records, [['notify', 'alert']], options);
   return {
     manifest: async () => JSON.parse(files.get('manifest.json')!),
     file: async (name: string) => {
+      read.push(name);
       const contents = files.get(name);
       if (contents === undefined) throw new Error(`no file ${name}`);
       return JSON.parse(contents);
@@ -186,6 +187,42 @@ describe('search engine', () => {
   it('suggests known words for a query that finds nothing', async () => {
     expect(await engine.suggest('zzqx')).toEqual([]);
     expect(await engine.suggest('manifset')).toEqual(['manifest']);
+  });
+});
+
+describe('term shards', () => {
+  // Every term in a shard of its own, against all terms in one shard.
+  const sharded = new SearchEngine(memorySource(RECORDS, {termShardBytes: 1}));
+
+  it('rank as one shard of every term does, whichever shards hold the words, their completions and corrections, while typing too', async () => {
+    const typing = ['kafka to', 'kafka top', 'kafka topic', 'kafka to', 'kafka topic upl'];
+    const queries = ['manifest format', 'kaf', 'uplo', 'notify', 'alert', 'manifset', 'scor upload', ...typing];
+    for (const query of queries) {
+      const [whole, split] = await Promise.all([engine.search(query), sharded.search(query)]);
+      expect(split.pages.length, query).toBeGreaterThan(0);
+      expect(split.pages, query).toEqual(whole.pages);
+    }
+  });
+
+  it('load only the shards a query needs, once', async () => {
+    const {files, manifest} = buildIndex(RECORDS, [], {termShardBytes: 1});
+    const ranking = JSON.parse(files.get(manifest.ranking)!) as RankingIndex;
+    expect(ranking.termShards.firsts.length).toBeGreaterThan(20);
+    const read: string[] = [];
+    const fresh = new SearchEngine(memorySource(RECORDS, {termShardBytes: 1}, read));
+    const termShardsRead = () => read.filter((name) => name.includes('/terms-')).sort();
+    // Two whole words (the space ends the last one), each in a shard of its own.
+    await fresh.search('kafka topic ');
+    expect(termShardsRead()).toHaveLength(2);
+    await fresh.search('kafka topic ');
+    expect(termShardsRead()).toHaveLength(2);
+    // A word being typed loads the shards of every term it starts, and the shard before them, which may end with
+    // such a term.
+    const before = termShardsRead().length;
+    await fresh.search('sta');
+    const completions = ranking.terms.filter((term) => term.startsWith('sta')).length;
+    expect(completions).toBeGreaterThan(1);
+    expect(termShardsRead().length - before).toBe(completions + 1);
   });
 });
 

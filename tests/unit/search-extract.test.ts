@@ -177,7 +177,7 @@ describe('records and the index files', () => {
     const names = (files: Map<string, string>) => [...files.keys()].filter((name) => name !== 'manifest.json');
     expect(names(changed.files)).not.toEqual(names(first.files));
     for (const name of names(first.files)) {
-      expect(name).toMatch(/^shards\/(ranking|records-\d+|meta)\.[0-9a-f]{12}\.json$/);
+      expect(name).toMatch(/^shards\/(ranking|terms-\d+|records-\d+|meta)\.[0-9a-f]{12}\.json$/);
     }
   });
 });

@@ -24,11 +24,14 @@ import {
   decodeRuns,
   objectIdOf,
   recordShardFile,
+  termShardFile,
   type IndexManifest,
   type IndexMeta,
   type RankingIndex,
   type RecordShard,
   type SearchRecord,
+  type TermEntry,
+  type TermShard,
 } from './types';
 
 /** Fetches index files; the engine caches what it has loaded. */
@@ -183,18 +186,18 @@ export class Vocabulary {
   }
 }
 
-/** The vocabulary of a ranking file: MiniSearch writes its index as [term, postings] pairs, the builder in term order. */
+/** The vocabulary of a ranking file. */
 export function vocabularyOf(file: RankingIndex): Vocabulary {
-  return new Vocabulary(
-    (file.pages as {index: [string, unknown][]}).index.map(([term]) => term),
-    file.termDocuments,
-  );
+  return new Vocabulary(file.terms, file.termDocuments);
 }
 
-/** The ranking file, loaded: the two indexes, the vocabulary and the synonyms by term. */
+/** MiniSearch's serialised index without its terms: what `loadJS` needs besides them. */
+type IndexWithoutTerms = {documentCount: number; index: TermEntry[]};
+
+/** The ranking file, loaded: the indexes without their terms, the vocabulary, the synonyms by term, the term shards. */
 type Ranking = {
-  pages: MiniSearch<PageDocument>;
-  sections: MiniSearch<SectionDocument>;
+  pages: IndexWithoutTerms;
+  sections: IndexWithoutTerms;
   vocabulary: Vocabulary;
   synonyms: Map<string, string[]>;
   words: Record<string, string>;
@@ -203,11 +206,11 @@ type Ranking = {
    * first query with a word the index does not know: most queries never need it, and building it delayed the first.
    */
   spellings: () => SearchableMap<string>;
+  termShardFiles: string[];
+  termShardFirsts: string[];
 };
 
 function loadRanking(file: RankingIndex): Ranking {
-  const pages = MiniSearch.loadJS<PageDocument>(file.pages as never, PAGE_INDEX_OPTIONS);
-  const sections = MiniSearch.loadJS<SectionDocument>(file.sections as never, SECTION_INDEX_OPTIONS);
   const vocabulary = vocabularyOf(file);
   const synonyms = new Map<string, string[]>();
   for (const group of file.synonyms) {
@@ -224,7 +227,42 @@ function loadRanking(file: RankingIndex): Ranking {
     }
     return spellings;
   };
-  return {pages, sections, vocabulary, synonyms, words: file.words, spellings: spellingsOf};
+  return {
+    pages: file.pages as IndexWithoutTerms,
+    sections: file.sections as IndexWithoutTerms,
+    vocabulary,
+    synonyms,
+    words: file.words,
+    spellings: spellingsOf,
+    termShardFiles: file.termShards.firsts.map((_, index) => termShardFile(index, file.termShards.hash)),
+    termShardFirsts: file.termShards.firsts,
+  };
+}
+
+/** The terms a query's indexes hold: these terms, and every term that starts with one of the prefixes. */
+type TermSelection = {exact: Set<string>; prefixes: string[]};
+
+type QueryIndexes = {pages: MiniSearch<PageDocument>; sections: MiniSearch<SectionDocument>};
+
+/** Whether indexes holding `held` hold every term `needed` stands for. */
+function covers(held: TermSelection, needed: TermSelection): boolean {
+  const holds = (term: string) => held.exact.has(term) || held.prefixes.some((prefix) => term.startsWith(prefix));
+  return (
+    [...needed.exact].every(holds) &&
+    needed.prefixes.every((prefix) => held.prefixes.some((heldPrefix) => prefix.startsWith(heldPrefix)))
+  );
+}
+
+/** The term shard a term falls in: the last whose first term is not after it. */
+function termShardOf(term: string, firsts: readonly string[]): number {
+  let low = 0;
+  let high = firsts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (firsts[middle] <= term) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** Splits a query into terms, analysed like the pages, each once; stop words and single letters are left out. */
@@ -325,7 +363,10 @@ export class SearchEngine {
   private manifestPromise?: Promise<IndexManifest>;
   private metaPromise?: Promise<Columns>;
   private rankingPromise?: Promise<Ranking>;
-  private readonly recordShards = new Map<string, Promise<RecordShard>>();
+  /** The indexes built for the last query, and the terms they hold. */
+  private lastIndexes?: {holds: TermSelection; indexes: Promise<QueryIndexes>};
+  /** Term and record shards, loaded or loading, by file name. */
+  private readonly shards = new Map<string, Promise<unknown>>();
   /** Searches under way; background prefetching waits while there are any. */
   private activeSearches = 0;
   private idle: Promise<void> = Promise.resolve();
@@ -338,11 +379,11 @@ export class SearchEngine {
    * records too, one file at a time: a query's own files never queue behind a burst of prefetches.
    */
   async warmUp(): Promise<void> {
-    const [manifest, meta] = await Promise.all([this.manifest(), this.meta(), this.ranking()]);
+    const [manifest, meta, ranking] = await Promise.all([this.manifest(), this.meta(), this.ranking()]);
     if (manifest.bytes > PREFETCH_ALL_BYTES) return;
-    for (const file of meta.shardFiles) {
+    for (const file of [...ranking.termShardFiles, ...meta.shardFiles]) {
       await this.idle;
-      await this.recordShard(file);
+      await this.shard(file);
     }
   }
 
@@ -388,14 +429,58 @@ export class SearchEngine {
     ));
   }
 
-  private recordShard(file: string): Promise<RecordShard> {
-    let shard = this.recordShards.get(file);
+  private shard<T>(file: string): Promise<T> {
+    let shard = this.shards.get(file);
     if (!shard) {
-      shard = this.source.file<RecordShard>(file);
-      shard.catch(() => this.recordShards.delete(file));
-      this.recordShards.set(file, shard);
+      shard = this.source.file<T>(file);
+      shard.catch(() => this.shards.delete(file));
+      this.shards.set(file, shard);
     }
-    return shard;
+    return shard as Promise<T>;
+  }
+
+  /**
+   * The two indexes with the terms this query can match: its terms, their synonyms and corrections, and every term
+   * that starts with a word still being typed. BM25 weighs a term by its own postings and the documents' lengths
+   * only, so these small indexes score each page as the whole index would, and load in a fraction of the time.
+   * Holding more terms changes no score either, so the last query's indexes serve the next while they hold all it
+   * needs: the next keystroke of a word ("kafka to" → "kafka top") usually builds nothing.
+   */
+  private indexesFor(terms: QueryTerm[], ranking: Ranking): Promise<QueryIndexes> {
+    const alternatives = (term: QueryTerm) => [term.term, ...term.synonyms, ...term.corrections];
+    // MiniSearch completes every alternative of a word being typed (see searchQuery).
+    const needs: TermSelection = {
+      exact: new Set(terms.flatMap(alternatives)),
+      prefixes: terms.filter((term) => term.prefix).flatMap(alternatives),
+    };
+    const last = this.lastIndexes;
+    if (last && covers(last.holds, needs)) return last.indexes;
+    const indexes = this.loadIndexes(needs, ranking);
+    this.lastIndexes = {holds: needs, indexes};
+    indexes.catch(() => {
+      if (this.lastIndexes?.indexes === indexes) this.lastIndexes = undefined;
+    });
+    return indexes;
+  }
+
+  private async loadIndexes({exact, prefixes}: TermSelection, ranking: Ranking): Promise<QueryIndexes> {
+    const shardIndexes = new Set([...exact].map((term) => termShardOf(term, ranking.termShardFirsts)));
+    for (const prefix of prefixes) {
+      const last = termShardOf(`${prefix}\uffff`, ranking.termShardFirsts);
+      for (let index = termShardOf(prefix, ranking.termShardFirsts); index <= last; index += 1) shardIndexes.add(index);
+    }
+    const shards = await Promise.all(
+      [...shardIndexes].map((index) => this.shard<TermShard>(ranking.termShardFiles[index])),
+    );
+    const matches = ([term]: TermEntry) => exact.has(term) || prefixes.some((prefix) => term.startsWith(prefix));
+    const entries = (kind: keyof TermShard) => shards.flatMap((shard) => shard[kind].filter(matches));
+    return {
+      pages: MiniSearch.loadJS<PageDocument>({...ranking.pages, index: entries('pages')} as never, PAGE_INDEX_OPTIONS),
+      sections: MiniSearch.loadJS<SectionDocument>(
+        {...ranking.sections, index: entries('sections')} as never,
+        SECTION_INDEX_OPTIONS,
+      ),
+    };
   }
 
   search(query: string, filters: FacetFilters = []): Promise<EngineResult> {
@@ -413,6 +498,7 @@ export class SearchEngine {
       if (!completes) term.corrections = correctionsOf(term, ranking.spellings);
     }
     const searchTree = searchQuery(terms);
+    const indexes = await this.indexesFor(terms, ranking);
 
     const accept = compileFilters(filters, meta);
     const pageCount = ranking.pages.documentCount;
@@ -430,7 +516,7 @@ export class SearchEngine {
     };
     // The sections that match, grouped by page, best first: where a page leads, and the evidence of one passage.
     const sectionsByPage = new Map<number, SearchResult[]>();
-    for (const section of ranking.sections.search(searchTree, searchOptions(terms, SECTION_FIELD_BOOST))) {
+    for (const section of indexes.sections.search(searchTree, searchOptions(terms, SECTION_FIELD_BOOST))) {
       const record = meta.sectionRecords[section.id as number];
       const page = meta.pageOfRecord[record];
       const scored = {...section, score: section.score * coverage(section)};
@@ -438,7 +524,7 @@ export class SearchEngine {
     }
     for (const sections of sectionsByPage.values()) sections.sort((a, b) => b.score - a.score);
 
-    const rawResults = ranking.pages.search(searchTree, searchOptions(terms, PAGE_FIELD_BOOST));
+    const rawResults = indexes.pages.search(searchTree, searchOptions(terms, PAGE_FIELD_BOOST));
     // Both scores on one scale: a share of the best page's, and of the best section's.
     const bestPage = Math.max(0, ...rawResults.map((result) => result.score));
     const bestPassage = Math.max(0, ...[...sectionsByPage.values()].map((sections) => sections[0]?.score ?? 0));
@@ -527,7 +613,7 @@ export class SearchEngine {
     const shards = new Map<number, RecordShard>();
     await Promise.all(
       [...new Set(inIndex.map(shardOf))].map(async (index) => {
-        shards.set(index, await this.recordShard(meta.shardFiles[index]));
+        shards.set(index, await this.shard<RecordShard>(meta.shardFiles[index]));
       }),
     );
     return ids.map((id) => {

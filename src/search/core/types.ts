@@ -26,8 +26,9 @@ export type SearchRecord = {
 /**
  * The index is split so that a reader downloads only what search needs:
  * - `manifest.json` (small, revalidated on every load) names the other files;
- * - `ranking.<hash>.json`: the page and section indexes search ranks with (see ./rankingIndex), the synonym groups
- *   and the words suggestions are made of;
+ * - `ranking.<hash>.json`: the page and section indexes search ranks with (see ./rankingIndex) without their
+ *   terms, the sorted terms, the synonym groups and the words suggestions are made of;
+ * - term shards: the postings of the indexes' terms, a range of terms each, loaded as queries need them;
  * - `meta.<hash>.json`: per record the facet codes and the URL groups, the pages and sections, and the layout of
  *   the record shards;
  * - record shards: the records themselves, a few pages each, for displaying hits.
@@ -43,27 +44,44 @@ export type IndexManifest = {
   meta: string;
 };
 
-/** The ranking file: two MiniSearch indexes (as MiniSearch serialises them), synonyms and suggestion words. */
+/**
+ * The ranking file: what every query needs, small enough to load at once. The two MiniSearch indexes come without
+ * their terms (document ids and field lengths only); the terms and their postings are in the term shards, and the
+ * engine loads the shards a query's words fall in.
+ */
 export type RankingIndex = {
-  /** MiniSearch's serialisation of the page index, its terms in code-unit order (see `termDocuments`). */
+  /** MiniSearch's serialisation of the page index, its `index` (the terms) left empty. */
   pages: unknown;
+  /** The same for the section index. */
   sections: unknown;
-  /**
-   * For each term of `pages.index`, in the same order, the number of pages that hold it: the engine looks terms up
-   * and weighs them by binary search over the sorted terms, without walking the postings.
-   */
+  /** The page index's terms in code-unit order: lookups, completions and typo matches are binary searches. */
+  terms: string[];
+  /** For each of `terms`, in the same order, the number of pages that hold it (its weight in the query). */
   termDocuments: number[];
+  /** The term shards, in term order: the first term of each, and their common hash. */
+  termShards: {firsts: string[]; hash: string};
   /** Groups of terms (as the analysis makes them) that stand for one another. */
   synonyms: string[][];
   /** For each indexed term, the word it was most often written as: suggestions show words, not stems. */
   words: Record<string, string>;
 };
 
+/** MiniSearch's serialised `index` entries: a term and its postings, as `toJSON()` writes them. */
+export type TermEntry = [string, unknown];
+
+/** A term shard: the entries of a range of terms, from the page index and from the section index. */
+export type TermShard = {pages: TermEntry[]; sections: TermEntry[]};
+
 /**
  * Every file but the manifest lives in this folder, so a host can cache the
  * whole folder for good while the manifest is always revalidated.
  */
 export const SHARD_FOLDER = 'shards/';
+
+/** File name of term shard `index`: one hash covers all term shards of a build. */
+export function termShardFile(index: number, hash: string): string {
+  return `${SHARD_FOLDER}terms-${index}.${hash}.json`;
+}
 
 /** File name of record shard `index`: one hash covers all record shards of a build. */
 export function recordShardFile(index: number, hash: string): string {
