@@ -7,6 +7,7 @@ import {
   Vocabulary,
   parseFacetFilters,
   parseQuery,
+  phraseRuns,
   vocabularyOf,
   type IndexSource,
 } from '../../src/search/core/engine';
@@ -187,6 +188,42 @@ describe('search engine', () => {
   it('suggests known words for a query that finds nothing', async () => {
     expect(await engine.suggest('zzqx')).toEqual([]);
     expect(await engine.suggest('manifset')).toEqual(['manifest']);
+  });
+});
+
+describe('phrase runs', () => {
+  it('count the longest run of the query words in order, stop words and single letters matching but counting nothing', () => {
+    const words = (text: string) => text.toLowerCase().split(' ');
+    const publish = phraseRuns(words('publish an analysis'));
+    expect(publish.weight).toBe(2);
+    expect(publish.longestIn(words('you publish an analysis with song'))).toBe(2);
+    expect(publish.longestIn(words('an analysis you publish'))).toBe(1);
+    const message = phraseRuns(words('could not reach the mirror host'));
+    expect(message.weight).toBe(5);
+    expect(message.longestIn(words('error: could not reach the mirror host in time'))).toBe(5);
+    expect(message.longestIn(words('the mirror could not reach the host'))).toBe(3);
+    expect(phraseRuns(words('upload upload file')).longestIn(words('upload upload file'))).toBe(3);
+  });
+
+  it('lift a page that holds the query as written above pages that hold its words apart', async () => {
+    const records = [
+      page('/docs/mirrors', 'Mirrors', [
+        {kind: 'text', text: 'A mirror host copies objects. The mirror host may be far away.'},
+        {kind: 'heading', level: 2, anchor: 'reach', text: 'Reach'},
+        {kind: 'text', text: 'Could the client reach it? Check that the host answers, then retry the mirror.'},
+        {kind: 'text', text: 'A host that does not answer is not a mirror host.'},
+      ]),
+      page('/docs/troubleshooting', 'Troubleshooting', [
+        {kind: 'text', text: 'Messages the client prints, and what they mean.'},
+        {kind: 'heading', level: 2, anchor: 'host-errors', text: 'Host errors'},
+        {kind: 'text', text: 'Could not reach the mirror host: the network is down or the address is wrong.'},
+      ]),
+    ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
+    const phrases = new SearchEngine(memorySource(records));
+    const first = async (query: string) => (await phrases.search(query)).pages[0].records[0];
+    // The same words in another order: the page that repeats them leads. As written, the page with the message does.
+    expect(records[await first('host mirror the reach not could')].url).toBe('/docs/mirrors');
+    expect(records[await first('could not reach the mirror host')].url).toBe('/docs/troubleshooting');
   });
 });
 

@@ -6,11 +6,12 @@
  *
  * The query is analysed like the pages (./analyze): stems, joined and split forms, stop words left out. A word
  * the index does not know may match with typos, weighed below an exact match; a known word matches only itself
- * and its synonyms. The last word of a query still being typed also matches as a prefix.
+ * and its synonyms. The last word of a query still being typed also matches as a prefix. Among the first pages,
+ * those that hold several of the query's words in a row, as typed, rise.
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {STOP_WORDS, termOf, wordsOf} from './analyze';
+import {STOP_WORDS, normalize, termOf, wordsOf} from './analyze';
 import {
   PAGE_FIELD_BOOST,
   PAGE_INDEX_OPTIONS,
@@ -58,9 +59,59 @@ const SECTION_SCORE_SHARE = 0.5;
  * holds the query's words together, such as a pasted error message, is evidence beyond the page's words overall.
  */
 const PASSAGE_WEIGHT = 0.3;
+/**
+ * A page whose text holds several of the query's words in a row, in the query's order (a pasted message, a name
+ * of several words), rises: by up to PHRASE_WEIGHT × its score when the whole query is found so. Runs count from
+ * PHRASE_MIN_WORDS words. Only the first PHRASE_PAGES pages are read, and in them only the sections that match that
+ * many of the query's terms (a run needs its words).
+ */
+const PHRASE_MIN_WORDS = 3;
+const PHRASE_WEIGHT = 1;
+const PHRASE_PAGES = 10;
+/** Records whose words are kept for phrase runs: consecutive keystrokes read mostly the same sections. */
+const PHRASE_RECORDS_KEPT = 2000;
+const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 /** Blog posts are news of a moment: they rank a little below the reference pages that match as well. */
 const BLOG_SECTION = 'Blog';
 const BLOG_PRIOR = 0.7;
+
+/** The words of a text as written, lower case without accents, in order: what phrase runs compare. */
+export function plainWords(text: string): string[] {
+  return normalize(text).match(PLAIN_WORD) ?? [];
+}
+
+/**
+ * Measures phrase runs of a query: the longest run of its words, consecutive and in its order, in a text. A stop
+ * word or a single letter must match but counts nothing ("publish an analysis" counts 2). `weight` is the whole
+ * query's count.
+ */
+export function phraseRuns(query: readonly string[]): {weight: number; longestIn(text: readonly string[]): number} {
+  const weights = query.map((word): number => (termOf(word) === null ? 0 : 1));
+  const positions = new Map<string, number[]>();
+  query.forEach((word, index) => positions.set(word, [...(positions.get(word) ?? []), index]));
+  return {
+    weight: weights.reduce((sum, weight) => sum + weight, 0),
+    longestIn(text) {
+      let best = 0;
+      // For each query position: where in the text it last matched, and the run that ended there.
+      const matchedAt = new Array<number>(query.length).fill(-2);
+      const runAt = new Array<number>(query.length).fill(0);
+      text.forEach((word, at) => {
+        const indexes = positions.get(word);
+        if (!indexes) return;
+        // Last position first, so that each reads the run of the one before it at the previous word.
+        for (let i = indexes.length - 1; i >= 0; i -= 1) {
+          const index = indexes[i];
+          const run = (index > 0 && matchedAt[index - 1] === at - 1 ? runAt[index - 1] : 0) + weights[index];
+          matchedAt[index] = at;
+          runAt[index] = run;
+          best = Math.max(best, run);
+        }
+      });
+      return best;
+    },
+  };
+}
 
 export type QueryTerm = {
   /** The term as the index holds it. */
@@ -244,6 +295,17 @@ type TermSelection = {exact: Set<string>; prefixes: string[]};
 
 type QueryIndexes = {pages: MiniSearch<PageDocument>; sections: MiniSearch<SectionDocument>};
 
+/** The records of a section: its heading, and the blocks of text up to the next section's heading. */
+function recordsOfSection(section: SearchResult, meta: Columns): number[] {
+  const id = section.id as number;
+  const first = meta.sectionRecords[id];
+  const page = meta.pageOfRecord[first];
+  const pageEnd = meta.pageFirsts[page + 1] ?? meta.pageOfRecord.length;
+  const next = meta.sectionRecords[id + 1];
+  const end = next !== undefined && next < pageEnd ? next : pageEnd;
+  return Array.from({length: end - first}, (_, offset) => first + offset);
+}
+
 /** Whether indexes holding `held` hold every term `needed` stands for. */
 function covers(held: TermSelection, needed: TermSelection): boolean {
   const holds = (term: string) => held.exact.has(term) || held.prefixes.some((prefix) => term.startsWith(prefix));
@@ -365,6 +427,8 @@ export class SearchEngine {
   private rankingPromise?: Promise<Ranking>;
   /** The indexes built for the last query, and the terms they hold. */
   private lastIndexes?: {holds: TermSelection; indexes: Promise<QueryIndexes>};
+  /** The words of records read for phrase runs, by record id. */
+  private readonly recordWords = new Map<number, string[]>();
   /** Term and record shards, loaded or loading, by file name. */
   private readonly shards = new Map<string, Promise<unknown>>();
   /** Searches under way; background prefetching waits while there are any. */
@@ -539,6 +603,26 @@ export class SearchEngine {
         return {...result, score: prior * (page * coverage(result) + PASSAGE_WEIGHT * section)};
       })
       .sort((a, b) => b.score - a.score);
+    // A word of the query may be several plain words ("score-client").
+    const phrase = phraseRuns(plainWords(query).slice(0, MAX_QUERY_WORDS * 2));
+    if (phrase.weight >= PHRASE_MIN_WORDS) {
+      const top = pageResults.slice(0, PHRASE_PAGES);
+      const runs = await Promise.all(
+        top.map(async (result) => {
+          const sections = (sectionsByPage.get(result.id as number) ?? []).filter(
+            (section) => section.queryTerms.length >= PHRASE_MIN_WORDS,
+          );
+          const texts = await this.wordsOfRecords(sections.flatMap((section) => recordsOfSection(section, meta)));
+          return Math.max(0, ...texts.map((words) => phrase.longestIn(words)));
+        }),
+      );
+      top.forEach((result, index) => {
+        if (runs[index] < PHRASE_MIN_WORDS) return;
+        result.score *=
+          1 + (PHRASE_WEIGHT * (runs[index] - PHRASE_MIN_WORDS + 1)) / (phrase.weight - PHRASE_MIN_WORDS + 1);
+      });
+      pageResults.sort((a, b) => b.score - a.score);
+    }
     const matched = new Set(terms.map((term) => term.term));
     for (const result of pageResults) for (const term of result.terms) matched.add(term);
 
@@ -589,6 +673,18 @@ export class SearchEngine {
       if ((await this.search(suggestion)).pages.length > 0) useful.push(suggestion);
     }
     return useful;
+  }
+
+  /** The words of each record (a heading, or a block of text), kept for the records read last. */
+  private async wordsOfRecords(ids: number[]): Promise<string[][]> {
+    const missing = ids.filter((id) => !this.recordWords.has(id));
+    const loaded = missing.length > 0 ? await this.loadRecords(missing) : [];
+    loaded.forEach((record, index) => {
+      const text = record?.type === 'content' ? record.content : record?.hierarchy[record.type];
+      if (this.recordWords.size >= PHRASE_RECORDS_KEPT) this.recordWords.delete(this.recordWords.keys().next().value!);
+      this.recordWords.set(missing[index], plainWords(text ?? ''));
+    });
+    return ids.map((id) => this.recordWords.get(id) ?? []);
   }
 
   /** The records with these ids, in the same order; undefined for an id past the last record. */
