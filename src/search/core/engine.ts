@@ -62,14 +62,18 @@ const PASSAGE_WEIGHT = 0.3;
 /**
  * A page whose text holds several of the query's words in a row, in the query's order (a pasted message, a name
  * of several words), rises: by up to PHRASE_WEIGHT × its score when the whole query is found so. Runs count from
- * PHRASE_MIN_WORDS words. Only the first PHRASE_PAGES pages are read, and in them only the sections that match that
- * many of the query's terms (a run needs its words).
+ * PHRASE_MIN_WORDS words. Only the first PHRASE_PAGES pages are read, and in each only its PHRASE_SECTIONS best
+ * sections that match that many of the query's terms: a run of the query's words makes a section score high.
  */
 const PHRASE_MIN_WORDS = 3;
 const PHRASE_WEIGHT = 1;
 const PHRASE_PAGES = 10;
-/** Records whose words are kept for phrase runs: consecutive keystrokes read mostly the same sections. */
-const PHRASE_RECORDS_KEPT = 2000;
+const PHRASE_SECTIONS = 3;
+/**
+ * Records whose words are kept for phrase runs (this site has about 7,000): typing reads the same sections again and
+ * again, and reading them afresh was most of the cost of phrase runs.
+ */
+const PHRASE_RECORDS_KEPT = 10_000;
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 /** Blog posts are news of a moment: they rank a little below the reference pages that match as well. */
 const BLOG_SECTION = 'Blog';
@@ -609,9 +613,9 @@ export class SearchEngine {
       const top = pageResults.slice(0, PHRASE_PAGES);
       const runs = await Promise.all(
         top.map(async (result) => {
-          const sections = (sectionsByPage.get(result.id as number) ?? []).filter(
-            (section) => section.queryTerms.length >= PHRASE_MIN_WORDS,
-          );
+          const sections = (sectionsByPage.get(result.id as number) ?? [])
+            .slice(0, PHRASE_SECTIONS)
+            .filter((section) => section.queryTerms.length >= PHRASE_MIN_WORDS);
           const texts = await this.wordsOfRecords(sections.flatMap((section) => recordsOfSection(section, meta)));
           return Math.max(0, ...texts.map((words) => phrase.longestIn(words)));
         }),
