@@ -16,6 +16,7 @@ import {
   type SectionDocument,
 } from '../../src/search/core/rankingIndex';
 import {
+  INDEX_FORMAT,
   RECORD_TYPES,
   SHARD_FOLDER,
   encodeRuns,
@@ -222,7 +223,7 @@ export function buildIndex(
   files.set(metaName, metaContents);
 
   const manifest: IndexManifest = {
-    version: 2,
+    version: INDEX_FORMAT,
     count,
     ranking: rankingName,
     meta: metaName,

@@ -4,7 +4,7 @@
  * content hash in its name and can come from the cache.
  */
 import type {IndexSource} from '../core/engine';
-import type {IndexManifest} from '../core/types';
+import {INDEX_FORMAT, type IndexManifest} from '../core/types';
 
 /** DocSearch shows its "Unable to fetch results" screen only for errors of this name. */
 export const UNREACHABLE_ERROR_NAME = 'RetryError';
@@ -33,7 +33,16 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 /** `indexUrl` is the folder of the index, ending with a slash, e.g. `/search-index/`. */
 export function httpIndexSource(indexUrl: string): IndexSource {
   return {
-    manifest: () => fetchJson<IndexManifest>(`${indexUrl}manifest.json`, {cache: 'no-cache'}),
+    manifest: async () => {
+      const manifest = await fetchJson<IndexManifest>(`${indexUrl}manifest.json`, {cache: 'no-cache'});
+      // A page loaded before a deploy may meet the index of the next one.
+      if (manifest.version !== INDEX_FORMAT) {
+        throw new IndexUnreachableError(
+          `The search index at ${indexUrl} has format ${String(manifest.version)}; this page reads format ${INDEX_FORMAT}. Reload the page.`,
+        );
+      }
+      return manifest;
+    },
     file: <T>(name: string) => fetchJson<T>(`${indexUrl}${name}`),
   };
 }

@@ -34,8 +34,11 @@ export type SearchRecord = {
  * - record shards: the records themselves, a few pages each, for displaying hits.
  * Every file but the manifest is content-hashed, so it can be cached forever.
  */
+/** The layout of the index files; a change of layout changes it, so that code never reads files it does not know. */
+export const INDEX_FORMAT = 3;
+
 export type IndexManifest = {
-  version: 2;
+  version: typeof INDEX_FORMAT;
   /** Number of records. */
   count: number;
   /** Total size of all files in bytes, so small indexes can be fetched whole up front. */
