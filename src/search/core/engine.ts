@@ -310,22 +310,29 @@ function recordsOfSection(section: SearchResult, meta: Columns): number[] {
   return Array.from({length: end - first}, (_, offset) => first + offset);
 }
 
+/** Whether a selection holds a term. */
+function selects({exact, prefixes}: TermSelection, term: string): boolean {
+  return exact.has(term) || prefixes.some((prefix) => term.startsWith(prefix));
+}
+
 /** Whether indexes holding `held` hold every term `needed` stands for. */
 function covers(held: TermSelection, needed: TermSelection): boolean {
-  const holds = (term: string) => held.exact.has(term) || held.prefixes.some((prefix) => term.startsWith(prefix));
   return (
-    [...needed.exact].every(holds) &&
+    [...needed.exact].every((term) => selects(held, term)) &&
     needed.prefixes.every((prefix) => held.prefixes.some((heldPrefix) => prefix.startsWith(heldPrefix)))
   );
 }
 
-/** The term shard a term falls in: the last whose first term is not after it. */
-function termShardOf(term: string, firsts: readonly string[]): number {
+/**
+ * The shard a key falls in, among shards of consecutive keys given by their first keys in order (term shards by
+ * term, record shards by record id): the last whose first key is not after it (binary search).
+ */
+function shardHolding<K extends string | number>(key: K, firsts: readonly K[]): number {
   let low = 0;
   let high = firsts.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (firsts[middle] <= term) low = middle;
+    if (firsts[middle] <= key) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -531,17 +538,18 @@ export class SearchEngine {
     return indexes;
   }
 
-  private async loadIndexes({exact, prefixes}: TermSelection, ranking: Ranking): Promise<QueryIndexes> {
-    const shardIndexes = new Set([...exact].map((term) => termShardOf(term, ranking.termShardFirsts)));
-    for (const prefix of prefixes) {
-      const last = termShardOf(`${prefix}\uffff`, ranking.termShardFirsts);
-      for (let index = termShardOf(prefix, ranking.termShardFirsts); index <= last; index += 1) shardIndexes.add(index);
+  private async loadIndexes(selection: TermSelection, ranking: Ranking): Promise<QueryIndexes> {
+    const firsts = ranking.termShardFirsts;
+    const shardIndexes = new Set([...selection.exact].map((term) => shardHolding(term, firsts)));
+    for (const prefix of selection.prefixes) {
+      const last = shardHolding(`${prefix}\uffff`, firsts);
+      for (let index = shardHolding(prefix, firsts); index <= last; index += 1) shardIndexes.add(index);
     }
     const shards = await Promise.all(
       [...shardIndexes].map((index) => this.shard<TermShard>(ranking.termShardFiles[index])),
     );
-    const matches = ([term]: TermEntry) => exact.has(term) || prefixes.some((prefix) => term.startsWith(prefix));
-    const entries = (kind: keyof TermShard) => shards.flatMap((shard) => shard[kind].filter(matches));
+    const entries = (kind: keyof TermShard) =>
+      shards.flatMap((shard) => shard[kind].filter(([term]) => selects(selection, term)));
     return {
       pages: MiniSearch.loadJS<PageDocument>({...ranking.pages, index: entries('pages')} as never, PAGE_INDEX_OPTIONS),
       sections: MiniSearch.loadJS<SectionDocument>(
@@ -699,17 +707,7 @@ export class SearchEngine {
   private async loadRecords(ids: number[]): Promise<(SearchRecord | undefined)[]> {
     const [manifest, meta] = await Promise.all([this.manifest(), this.meta()]);
     const inIndex = ids.filter((id) => id >= 0 && id < manifest.count);
-    const shardOf = (id: number) => {
-      // The last shard that starts at or before the id (binary search).
-      let low = 0;
-      let high = meta.shardFirsts.length - 1;
-      while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if (meta.shardFirsts[middle] <= id) low = middle;
-        else high = middle - 1;
-      }
-      return low;
-    };
+    const shardOf = (id: number) => shardHolding(id, meta.shardFirsts);
     const shards = new Map<number, RecordShard>();
     await Promise.all(
       [...new Set(inIndex.map(shardOf))].map(async (index) => {
