@@ -72,9 +72,7 @@ function shardTerms(pageEntries: TermEntry[], sectionEntries: TermEntry[], shard
     }
   }
   if (bytes > 0) close();
-  const hash = createHash('sha256');
-  for (const each of contents) hash.update(each);
-  return {firsts, contents, hash: hash.digest('hex').slice(0, 12)};
+  return {firsts, contents, hash: contentHash(contents)};
 }
 
 /** Compacts records for storage: each hierarchy and URL is listed once per shard. */
@@ -107,8 +105,15 @@ export type IndexFiles = {
   files: Map<string, string>;
 };
 
+/** The hash in the names of files with these contents (of one file, or of a set of shards that share it). */
+function contentHash(contents: string[]): string {
+  const hash = createHash('sha256');
+  for (const each of contents) hash.update(each);
+  return hash.digest('hex').slice(0, 12);
+}
+
 function hashed(prefix: string, contents: string): string {
-  return `${SHARD_FOLDER}${prefix}.${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.json`;
+  return `${SHARD_FOLDER}${prefix}.${contentHash([contents])}.json`;
 }
 
 /** For each term, the word it was most often written as (ties: the shorter, then the first in order). */
@@ -193,9 +198,7 @@ export function buildIndex(
     bytes += JSON.stringify(record).length;
   });
   if (count > first) closeShard(count);
-  const recordsHash = createHash('sha256');
-  for (const contents of shardContents) recordsHash.update(contents);
-  const recordShards = {sizes: shardSizes, hash: recordsHash.digest('hex').slice(0, 12)};
+  const recordShards = {sizes: shardSizes, hash: contentHash(shardContents)};
   shardContents.forEach((contents, index) => files.set(recordShardFile(index, recordShards.hash), contents));
 
   const facetValues = (values: string[]) => [...new Set(values)].sort();
