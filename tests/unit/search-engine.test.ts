@@ -227,6 +227,29 @@ describe('phrase runs', () => {
   });
 });
 
+describe('completions of a word being typed', () => {
+  const records = [
+    page('/docs/song/overview', 'Song overview', [
+      {kind: 'text', text: 'Song keeps the metadata of each analysis and checks it against its schema.'},
+    ]),
+    page('/docs/song/setup', 'Set up the server', [
+      {kind: 'text', text: 'The song server reads SONG_DB_HOST, SONG_DB_PASSWORD, SONG_SERVER_ID and SONG_CLIENT_ID.'},
+    ]),
+    page('/docs/maestro/overview', 'Maestro overview', [{kind: 'text', text: 'Maestro indexes what Song publishes.'}]),
+  ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
+  const completing = new SearchEngine(memorySource(records));
+
+  it('count by their share of the pages that hold the word or a completion, together at most one prefix match', async () => {
+    const [song] = (await completing.search('song')).terms;
+    // "song" is on three pages, and each identifier's joined form (SONG_DB_HOST → songdbhost) on one.
+    const completions = ['songclientid', 'songdbhost', 'songdbpassword', 'songserverid'];
+    expect(new Map(song.completions)).toEqual(new Map(completions.map((term) => [term, 0.6 / 7])));
+    expect((await completing.search('song ')).terms[0].completions).toEqual([]);
+    // A word still being typed finds the page of the terms it starts.
+    expect(records[(await completing.search('songdb')).pages[0].records[0]].url).toBe('/docs/song/setup');
+  });
+});
+
 describe('term shards', () => {
   // Every term in a shard of its own, against all terms in one shard.
   const sharded = new SearchEngine(memorySource(RECORDS, {termShardBytes: 1}));
@@ -286,6 +309,11 @@ describe('vocabulary', () => {
     expect(vocabulary.hasPrefix('sx')).toBe(false);
     expect(vocabulary.hasPrefix('songs')).toBe(false);
     expect(vocabulary.hasPrefix('zz')).toBe(false);
+    expect(vocabulary.startingWith('s')).toEqual([
+      ['score', 3],
+      ['song', 4],
+    ]);
+    expect(vocabulary.startingWith('song')).toEqual([]);
     expect([...vocabulary.fuzzyGet('scare', 1)]).toEqual([['score', [3, 1]]]);
   });
 });

@@ -51,6 +51,11 @@ const PREFETCH_ALL_BYTES = 3 * 1024 * 1024;
 const SYNONYM_WEIGHT = 0.6;
 const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.35;
+/**
+ * A word being typed matches at most this many of the terms it starts, the most common first (as Elasticsearch's
+ * `max_expansions` for prefix queries): a short prefix starts hundreds, and each costs a lookup.
+ */
+const MAX_COMPLETIONS = 20;
 /** At most this many headings show under a page, each scoring at least this share of the page's best section. */
 const MAX_SECTIONS_PER_PAGE = 3;
 const SECTION_SCORE_SHARE = 0.5;
@@ -129,6 +134,8 @@ export type QueryTerm = {
   synonyms: string[];
   /** For a word the index does not know: the terms of the known words closest to it (typos). */
   corrections: string[];
+  /** For a word being typed: the longer terms it starts, each with its weight (see completionsOf). */
+  completions: [string, number][];
 };
 
 export type RankedPage = {
@@ -224,6 +231,15 @@ export class Vocabulary {
 
   has(term: string): boolean {
     return this.get(term) !== undefined;
+  }
+
+  /** The terms that start with `prefix`, itself left out, with their page counts. */
+  startingWith(prefix: string): [string, number][] {
+    const found: [string, number][] = [];
+    for (let at = this.lowerBound(prefix); this.terms[at]?.startsWith(prefix); at += 1) {
+      if (this.terms[at] !== prefix) found.push([this.terms[at], this.documents[at]]);
+    }
+    return found;
   }
 
   /** Whether some term starts with `prefix`. */
@@ -357,6 +373,7 @@ export function parseQuery(query: string, vocabulary?: {has(term: string): boole
         known: vocabulary?.has(term) ?? true,
         synonyms: [],
         corrections: [],
+        completions: [],
       });
     }
   });
@@ -399,14 +416,42 @@ function correctionsOf(term: QueryTerm, spellingsOf: () => SearchableMap<string>
   return [...found].filter(([, distance]) => distance === closest).map(([stem]) => stem);
 }
 
-/** The query as MiniSearch searches it: any of the terms (BM25 sums what matches), each with its synonyms. */
+/**
+ * The completions of a word being typed, each weighed by how likely the reader means it: PREFIX_WEIGHT times its
+ * share of the pages that hold the word or any completion. MiniSearch's own prefix search adds every completion at
+ * nearly full weight, so a page full of rare identifiers that start with a finished word ("song" → songdb,
+ * songserverid, songclient…) outranked the page about the word itself.
+ */
+function completionsOf(term: QueryTerm, vocabulary: Vocabulary): [string, number][] {
+  const found = vocabulary.startingWith(term.term);
+  const pages = found.reduce((sum, [, count]) => sum + count, vocabulary.get(term.term) ?? 0);
+  return found
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, MAX_COMPLETIONS)
+    .map(([completion, count]) => [completion, (PREFIX_WEIGHT * count) / pages]);
+}
+
+/** Every term a query term matches: itself, its synonyms, its corrections and its completions. */
+function alternativesOf(term: QueryTerm): string[] {
+  return [term.term, ...term.synonyms, ...term.corrections, ...term.completions.map(([completion]) => completion)];
+}
+
+/**
+ * The query as MiniSearch searches it: any of the terms (BM25 sums what matches), each with its synonyms and
+ * completions. A correction of a word being typed is completed too (MiniSearch's prefix search).
+ */
 function searchQuery(terms: QueryTerm[]): Query {
   return {
     combineWith: 'OR',
     queries: terms.map((term) => ({
       combineWith: 'OR',
-      queries: [term.term, ...term.synonyms, ...term.corrections],
-      prefix: term.prefix,
+      queries: [
+        {
+          combineWith: 'OR',
+          queries: [term.term, ...term.synonyms, ...term.completions.map(([completion]) => completion)],
+        },
+        {combineWith: 'OR', queries: term.corrections, prefix: term.prefix},
+      ],
     })),
   };
 }
@@ -415,6 +460,7 @@ function searchOptions(terms: QueryTerm[], boost: Record<string, number>): Searc
   const own = new Set(terms.map((term) => term.term));
   const weights = new Map<string, number>();
   for (const term of terms) {
+    for (const [completion, weight] of term.completions) if (!own.has(completion)) weights.set(completion, weight);
     for (const synonym of term.synonyms) if (!own.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT);
     for (const correction of term.corrections) if (!own.has(correction)) weights.set(correction, TYPO_WEIGHT);
   }
@@ -572,6 +618,7 @@ export class SearchEngine {
       // A word being typed is not a typo while some word of the index starts with it.
       const completes = term.prefix && ranking.vocabulary.hasPrefix(term.term);
       if (!completes) term.corrections = correctionsOf(term, ranking.spellings);
+      if (term.prefix) term.completions = completionsOf(term, ranking.vocabulary);
     }
     const searchTree = searchQuery(terms);
     const indexes = await this.indexesFor(terms, ranking);
@@ -583,16 +630,30 @@ export class SearchEngine {
       return Math.log(1 + (pageCount - documents + 0.5) / (documents + 0.5));
     };
     const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+    // Which of the query's terms each index term stands for.
+    const termsOf = new Map<string, Set<QueryTerm>>();
+    for (const term of terms) {
+      for (const each of alternativesOf(term)) termsOf.set(each, (termsOf.get(each) ?? new Set()).add(term));
+    }
+    const termsFound = (result: SearchResult) => {
+      const found = new Set<QueryTerm>();
+      for (const each of result.queryTerms) for (const term of termsOf.get(each) ?? []) found.add(term);
+      return [...found];
+    };
     const coverage = (result: SearchResult) => {
-      const found = new Set(result.queryTerms);
-      const weight = terms
-        .filter((term) => [term.term, ...term.synonyms, ...term.corrections].some((each) => found.has(each)))
-        .reduce((sum, term) => sum + weightOf(term), 0);
+      const weight = termsFound(result).reduce((sum, term) => sum + weightOf(term), 0);
       return totalWeight > 0 ? weight / totalWeight : 0;
     };
+    // MiniSearch multiplies a score by the number of query terms matched, and counts each synonym, correction and
+    // completion as a term of its own: count the query's words instead.
+    const search = (index: MiniSearch, boost: Record<string, number>) =>
+      index.search(searchTree, searchOptions(terms, boost)).map((result) => ({
+        ...result,
+        score: (result.score / Math.max(1, result.queryTerms.length)) * termsFound(result).length,
+      }));
     // The sections that match, grouped by page, best first: where a page leads, and the evidence of one passage.
     const sectionsByPage = new Map<number, SearchResult[]>();
-    for (const section of indexes.sections.search(searchTree, searchOptions(terms, SECTION_FIELD_BOOST))) {
+    for (const section of search(indexes.sections, SECTION_FIELD_BOOST)) {
       const record = meta.sectionRecords[section.id as number];
       const page = meta.pageOfRecord[record];
       const scored = {...section, score: section.score * coverage(section)};
@@ -600,7 +661,7 @@ export class SearchEngine {
     }
     for (const sections of sectionsByPage.values()) sections.sort((a, b) => b.score - a.score);
 
-    const rawResults = indexes.pages.search(searchTree, searchOptions(terms, PAGE_FIELD_BOOST));
+    const rawResults = search(indexes.pages, PAGE_FIELD_BOOST);
     // Both scores on one scale: a share of the best page's, and of the best section's.
     const bestPage = Math.max(0, ...rawResults.map((result) => result.score));
     const bestPassage = Math.max(0, ...[...sectionsByPage.values()].map((sections) => sections[0]?.score ?? 0));
@@ -623,7 +684,7 @@ export class SearchEngine {
         top.map(async (result) => {
           const sections = (sectionsByPage.get(result.id as number) ?? [])
             .slice(0, PHRASE_SECTIONS)
-            .filter((section) => section.queryTerms.length >= PHRASE_MIN_WORDS);
+            .filter((section) => termsFound(section).length >= PHRASE_MIN_WORDS);
           const texts = await this.wordsOfRecords(sections.flatMap((section) => recordsOfSection(section, meta)));
           return Math.max(0, ...texts.map((words) => phrase.longestIn(words)));
         }),
