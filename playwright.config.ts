@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CONFIGURED_BUILD_DIR, INSIGHTS_BUILD_DIR} from './scripts/configured-build-settings';
+import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAGS} from './config/chromium';
 import type {OfflineOptions} from './tests/e2e/fixtures';
 
@@ -7,15 +7,15 @@ import type {OfflineOptions} from './tests/e2e/fixtures';
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own
  * browser here). Two production builds are served by `npm run serve` (with
  * the headers, caching and Content-Security-Policy of a real host):
- * - `build/`: the site as deployed by default (no analytics, no announcement);
- * - `build-configured/`: the same site built with a Matomo tracker and an
- *   announcement bar, to test those features (the tracker host is intercepted);
- * - `build-insights/`: the site with Algolia and its search usage events on
- *   (`*.insights.spec.ts`; Algolia's hosts are intercepted).
+ * - `build/`: the site as deployed by default (no analytics, no announcement,
+ *   the embedded search index);
+ * - `build-configured/`: the same site with every optional feature on (a
+ *   Matomo tracker, an announcement bar, Algolia with Ask AI and its search
+ *   usage events), for `*.configured.spec.ts`; the tests stand in for the
+ *   tracker, Algolia and the Insights CDN and API.
  */
 export const DEFAULT_PORT = 3100;
 export const CONFIGURED_PORT = 3101;
-export const INSIGHTS_PORT = 3102;
 
 export default defineConfig<OfflineOptions>({
   testDir: 'tests/e2e',
@@ -41,18 +41,13 @@ export default defineConfig<OfflineOptions>({
   projects: [
     {
       name: 'default-build',
-      testIgnore: /\.(configured|insights)\.spec\.ts$/,
+      testIgnore: /\.configured\.spec\.ts$/,
       use: {baseURL: `http://localhost:${DEFAULT_PORT}`},
     },
     {
       name: 'configured-build',
       testMatch: /\.configured\.spec\.ts$/,
-      use: {baseURL: `http://localhost:${CONFIGURED_PORT}`, stubTracker: true},
-    },
-    {
-      name: 'insights-build',
-      testMatch: /\.insights\.spec\.ts$/,
-      use: {baseURL: `http://localhost:${INSIGHTS_PORT}`},
+      use: {baseURL: `http://localhost:${CONFIGURED_PORT}`, stubTracker: true, stubInsights: true},
     },
   ],
   webServer: [
@@ -65,12 +60,6 @@ export default defineConfig<OfflineOptions>({
     {
       command: `npx tsx server/cli.ts --dir ${CONFIGURED_BUILD_DIR} --port ${CONFIGURED_PORT}`,
       url: `http://localhost:${CONFIGURED_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
-    {
-      command: `npx tsx server/cli.ts --dir ${INSIGHTS_BUILD_DIR} --port ${INSIGHTS_PORT}`,
-      url: `http://localhost:${INSIGHTS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

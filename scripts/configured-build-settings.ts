@@ -4,8 +4,6 @@
  * the end-to-end tests that check those features.
  */
 export const CONFIGURED_BUILD_DIR = 'build-configured';
-/** The same site with Algolia and its search usage events on (ALGOLIA_INSIGHTS=true), for their tests. */
-export const INSIGHTS_BUILD_DIR = 'build-insights';
 /** A tracker host that only exists inside the tests, which intercept it. */
 export const TEST_TRACKER_URL = 'http://analytics.test/';
 export const TEST_ANNOUNCEMENT = {

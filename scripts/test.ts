@@ -73,7 +73,6 @@ const steps: Step[] = [
   },
   {name: 'build', command: ['npx', 'tsx', 'scripts/build.ts']},
   {name: 'build: configured', command: ['npx', 'tsx', 'scripts/build-configured.ts']},
-  {name: 'build: insights', command: ['npx', 'tsx', 'scripts/build-configured.ts', '--insights']},
   {
     name: 'site tests',
     command: vitest('site'),
@@ -83,7 +82,7 @@ const steps: Step[] = [
   {
     name: 'end-to-end tests',
     command: ['npx', 'playwright', 'test'],
-    needs: ['build', 'build: configured', 'build: insights'],
+    needs: ['build', 'build: configured'],
     report: playwrightCounts(`${RESULTS_DIR}/e2e.json`),
   },
 ];

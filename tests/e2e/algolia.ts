@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request, Route} from '@playwright/test';
+import type {BrowserContext, Page, Request, Route} from '@playwright/test';
 import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from '../../config/algoliaInsights';
 import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
 
@@ -128,8 +128,6 @@ export function credential(call: SearchCall, name: string): string | null {
   return call.headers[name] ?? call.url.searchParams.get(name);
 }
 
-export const INSIGHTS_HOSTS = /^https:\/\/(insights\.([a-z]+\.)?algolia\.io|cdn\.jsdelivr\.net)\//;
-
 export type InsightsEvent = {
   eventType: 'view' | 'click' | 'conversion';
   eventName: string;
@@ -150,8 +148,13 @@ function insightsScript(): string {
   );
 }
 
-/** Stands in for the CDN (the real Insights client) and the Insights API; returns what reached each. */
-export async function stubInsights(page: Page): Promise<{scripts: Request[]; sent: InsightsRequest[]}> {
+/**
+ * Stands in for the CDN (the real Insights client) and the Insights API; returns what reached each. A page's stand-in
+ * takes precedence over its context's (the configured build's tests have one for every page: see ./fixtures).
+ */
+export async function stubInsights(
+  page: Page | BrowserContext,
+): Promise<{scripts: Request[]; sent: InsightsRequest[]}> {
   const scripts: Request[] = [];
   const sent: InsightsRequest[] = [];
   await page.route(INSIGHTS_SCRIPT.url, async (route) => {

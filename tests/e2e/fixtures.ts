@@ -1,5 +1,6 @@
 import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {TEST_TRACKER_URL} from '../../scripts/configured-build-settings';
+import {stubInsights} from './algolia';
 
 /**
  * Every test runs offline: the browser resolves no host but this machine's (`OFFLINE_FLAGS` of config/chromium.ts,
@@ -13,6 +14,11 @@ import {TEST_TRACKER_URL} from '../../scripts/configured-build-settings';
 export type OfflineOptions = {
   /** Answer the configured build's test tracker (which exists only in tests) with an empty script. */
   stubTracker: boolean;
+  /**
+   * Stand in for the Insights CDN and API: in the configured build, the first search loads Algolia's Insights
+   * client, and every search sends usage events.
+   */
+  stubInsights: boolean;
 };
 type OfflineFixtures = OfflineOptions & {
   /** Requests to other hosts that the page or its workers tried during the test. */
@@ -45,7 +51,9 @@ export function watchContentSecurityPolicy(page: Page): string[] {
 
 export const test = base.extend<OfflineFixtures>({
   stubTracker: [false, {option: true}],
-  blockedRequests: async ({context, stubTracker}, use) => {
+  stubInsights: [false, {option: true}],
+  blockedRequests: async ({context, stubTracker, stubInsights: insights}, use) => {
+    if (insights) await stubInsights(context);
     if (stubTracker) {
       await context.route(`${TEST_TRACKER_URL}**`, (route) =>
         route.fulfill({contentType: 'application/javascript', body: ''}),

@@ -1,13 +1,10 @@
-import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from '../../config/algoliaInsights';
 import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
 import {
   FALLBACK_HOSTS,
   HOSTS_STORAGE_KEY,
-  INSIGHTS_HOSTS,
   READ_HOST,
   WRITE_HOST,
   credential,
-  queryIdOf,
   stubAlgolia,
   type SearchCall,
 } from './algolia';
@@ -254,44 +251,5 @@ test.describe("Algolia hosts: order, retries and failed hosts, as in Algolia's r
     await openSearch(page);
     await modalSearch(page, 'lectern');
     expect(hostsOf(calls)[0]).toBe(READ_HOST);
-  });
-});
-
-test.describe('search usage events off (the default)', () => {
-  test('nothing goes to an Insights host and no Insights script loads, whatever Algolia answers', async ({
-    page,
-    context,
-  }) => {
-    const insights: string[] = [];
-    await page.route(INSIGHTS_HOSTS, async (route) => {
-      insights.push(route.request().url());
-      await route.abort('blockedbyclient');
-    });
-    // Even an application with Algolia's automatic events collection switched on.
-    const calls = await stubAlgolia(page, {extra: {_automaticInsights: true, queryID: queryIdOf('any')}});
-    const response = await page.goto('/');
-    const policy = response?.headers()['content-security-policy'] ?? '';
-    expect(policy).not.toContain(INSIGHTS_ORIGIN);
-    expect(policy).not.toContain(new URL(INSIGHTS_SCRIPT.url).host);
-
-    // Search in the modal, open a result, copy code there; then the search page.
-    await openSearch(page);
-    await modalSearch(page, 'kafka');
-    await page.locator('.DocSearch-Hits .DocSearch-Hit a').first().click();
-    await expect(page).toHaveURL('/docs/core-software/song/Usage/kafka');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
-    await page.goto('/search?q=kafka');
-    await page.locator('main ol > li h2 a').first().click();
-    await expect(page).toHaveURL('/docs/core-software/song/Usage/kafka');
-    await page.waitForLoadState('networkidle');
-
-    expect(calls.length).toBeGreaterThanOrEqual(2);
-    // No query ids asked for (DocSearch itself says `clickAnalytics: false`; the search page says nothing).
-    for (const call of calls) expect(call.body.requests[0].clickAnalytics ?? false).toBe(false);
-    expect(insights).toEqual([]);
-    expect(await page.evaluate(() => 'aa' in window || 'AlgoliaAnalyticsObject' in window)).toBe(false);
-    await expect(page.locator('script[src*="search-insights"]')).toHaveCount(0);
-    expect(await context.cookies()).toEqual([]);
   });
 });

@@ -243,11 +243,22 @@ describe('search usage events in the client', () => {
       queryID: 'query-1',
     }) as unknown as AlgoliaSearchResult;
 
-  it('off (the default): queries ask for no query id and hits are left as they are', async () => {
-    const net = network(up);
-    const {results} = await search(client(net));
-    expect(JSON.parse(String(net.sent[0].data)).requests[0]).not.toHaveProperty('clickAnalytics');
-    expect(results[0]).not.toHaveProperty('hits.0.__insights');
+  it('off (the default): queries ask for no query id, hits are left as they are, and no Insights client starts', async () => {
+    // A page where starting the Insights client would show: it adds the client to the window and a script to the head.
+    const added: unknown[] = [];
+    const page = {location: {href: 'https://docs.example.org/', pathname: '/'}} as Record<string, unknown>;
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('document', {createElement: () => ({}), head: {appendChild: (node: unknown) => added.push(node)}});
+    try {
+      const net = network(up);
+      const {results} = await search(client(net));
+      expect(JSON.parse(String(net.sent[0].data)).requests[0]).not.toHaveProperty('clickAnalytics');
+      expect(results[0]).not.toHaveProperty('hits.0.__insights');
+      expect(added).toEqual([]);
+      expect(Object.keys(page)).toEqual(['location']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on: every query asks for a query id', async () => {

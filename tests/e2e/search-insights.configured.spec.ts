@@ -6,9 +6,11 @@ import {test, expect} from './fixtures';
 import {hydrated, openSearch} from './search';
 
 /**
- * Search usage events (Algolia Insights), in the build that turns them on
- * (ALGOLIA_INSIGHTS=true). The real Insights client runs, served in place of
- * the CDN; what it sends is read on the wire, at the stand-in Insights API.
+ * Search usage events (Algolia Insights), in the configured build, which turns
+ * them on (ALGOLIA_INSIGHTS=true). The real Insights client runs, served in
+ * place of the CDN; what it sends is read on the wire, at the stand-in
+ * Insights API. That they stay off by default is proved on the configuration
+ * (tests/unit/site-config.test.ts) and the client (algolia-client.test.ts).
  */
 
 const INDEX = TEST_ALGOLIA.indexName;
@@ -184,7 +186,12 @@ test.describe('search usage events on (ALGOLIA_INSIGHTS=true)', () => {
     await openSearch(page);
     await page.locator('.DocSearch-Input').fill('song');
     await expect(modalHits(page)).toHaveCount(2);
+    // Ask AI's entry comes first and is selected when the results appear (this build has Ask AI configured).
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
     await page.keyboard.press('ArrowDown');
+    await expect(selected).toHaveText(/Song overview/);
+    await page.keyboard.press('ArrowDown');
+    await expect(selected).toHaveText(/Song setup/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/core-software/song/overview');
     await expect.poll(() => eventsOf(sent, 'click').length).toBe(2);
