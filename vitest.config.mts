@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The build tests run `docusaurus build` on fixture copies of the site.
+    // The site tests start the development server, which compiles the whole site before it answers.
     testTimeout: 240_000,
     hookTimeout: 240_000,
     projects: [
