@@ -208,6 +208,7 @@ const config = {
   // The storage fallback comes first: later modules and the app read settings from storage.
   clientModules: [
     './src/clientModules/storageFallback.ts',
+    './src/clientModules/focusAfterNavigation.ts',
     './src/search/highlight/clientModule.ts',
     // Conversions of search usage events: only in builds that send them.
     ...(env.algolia?.insights ? ['./src/search/insights/clientModule.ts'] : []),

@@ -211,12 +211,22 @@ test.describe('keyboard only on a small screen', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(mainMenu.getByRole('link', {name: 'Community & Support'})).toBeFocused();
+    // The focus returns to the top of the page when the navigation has finished, a moment after the new page shows:
+    // note when, so that Tab is pressed after it, as a reader's would be.
+    await page.evaluate(() => {
+      document.addEventListener('focusin', (event) => {
+        if ((event.target as Element).matches('[role="region"][aria-label="Skip to main content"]')) {
+          document.documentElement.dataset.testFocusAtTop = 'true';
+        }
+      });
+    });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/community\/support$/);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     // The address changes before the new page renders; the focus moves to its top when it has.
     await rendered(page, '/community/support');
     // As after any route change, the keyboard starts again from the top of the new page.
+    await expect(page.locator('html')).toHaveAttribute('data-test-focus-at-top', 'true');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Skip to main content');
   });
