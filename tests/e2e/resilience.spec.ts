@@ -39,6 +39,9 @@ test.describe('browser storage unavailable', () => {
     await first.click();
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await rendered(page, href);
+    // The navigation has finished when the result's words are marked on the new page (after the route update, which
+    // comes a moment after the new page's head): a search opened before that could be lost with the old page's state.
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-result')?.size ?? 0)).toBeGreaterThan(0);
 
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
