@@ -153,11 +153,11 @@ function insightsScript(): string {
  * takes precedence over its context's (the configured build's tests have one for every page: see ./fixtures).
  */
 export async function stubInsights(
-  page: Page | BrowserContext,
+  target: Page | BrowserContext,
 ): Promise<{scripts: Request[]; sent: InsightsRequest[]}> {
   const scripts: Request[] = [];
   const sent: InsightsRequest[] = [];
-  await page.route(INSIGHTS_SCRIPT.url, async (route) => {
+  await target.route(INSIGHTS_SCRIPT.url, async (route) => {
     scripts.push(route.request());
     await route.fulfill({
       contentType: 'application/javascript; charset=utf-8',
@@ -166,7 +166,7 @@ export async function stubInsights(
       body: insightsScript(),
     });
   });
-  await page.route(`${INSIGHTS_ORIGIN}/**`, async (route) => {
+  await target.route(`${INSIGHTS_ORIGIN}/**`, async (route) => {
     const request = route.request();
     sent.push({
       url: new URL(request.url()),
