@@ -568,11 +568,11 @@ export class SearchEngine {
    * needs: the next keystroke of a word ("kafka to" → "kafka top") usually builds nothing.
    */
   private indexesFor(terms: QueryTerm[], ranking: Ranking): Promise<QueryIndexes> {
-    const alternatives = (term: QueryTerm) => [term.term, ...term.synonyms, ...term.corrections];
-    // MiniSearch completes every alternative of a word being typed (see searchQuery).
+    // A word being typed matches the terms it starts (its completions), and its corrections are completed too (see
+    // searchQuery); its synonyms are matched whole.
     const needs: TermSelection = {
-      exact: new Set(terms.flatMap(alternatives)),
-      prefixes: terms.filter((term) => term.prefix).flatMap(alternatives),
+      exact: new Set(terms.flatMap((term) => [term.term, ...term.synonyms, ...term.corrections])),
+      prefixes: terms.filter((term) => term.prefix).flatMap((term) => [term.term, ...term.corrections]),
     };
     const last = this.lastIndexes;
     if (last && covers(last.holds, needs)) return last.indexes;
