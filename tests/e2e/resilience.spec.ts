@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, isLocal} from './fixtures';
-import {hydrated, openSearch, rendered, search} from './search';
+import {hydrated, openSearch, resultOpened, search} from './search';
 import {BLOCK_STORAGE, collectErrors, collectWarnings} from './storage';
 
 test.describe('browser storage unavailable', () => {
@@ -38,10 +38,7 @@ test.describe('browser storage unavailable', () => {
     const href = (await first.getAttribute('href'))!;
     await first.click();
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    await rendered(page, href);
-    // The navigation has finished when the result's words are marked on the new page (after the route update, which
-    // comes a moment after the new page's head): a search opened before that could be lost with the old page's state.
-    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-result')?.size ?? 0)).toBeGreaterThan(0);
+    await resultOpened(page, href);
 
     await openSearch(page);
     const recent = page.locator('.DocSearch-Hit-source', {hasText: 'Recent'});
@@ -63,6 +60,14 @@ test.describe('browser storage unavailable', () => {
 });
 
 test.describe("a route's code fails to load", () => {
+  /**
+   * Waits until the failed navigation's reload has replaced the first document. The address changes at once, and
+   * until the reload the first page is still on screen, hydrated, with a heading of its own.
+   */
+  async function reloadedFromServer(page: Page) {
+    await expect(page.locator('html[data-test-first-document]')).toHaveCount(0);
+  }
+
   /** Fails every script the first page did not load, until (or also after) the reload. */
   async function failNewChunks(page: Page, {afterReload}: {afterReload: boolean}) {
     // A reader on a save-data connection: Docusaurus then fetches no route code ahead of a click, so the
@@ -83,6 +88,10 @@ test.describe("a route's code fails to load", () => {
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    // Marks the first page's document, so that reloadedFromServer can tell when it has been replaced.
+    await page.evaluate(() => {
+      document.documentElement.dataset.testFirstDocument = 'true';
     });
     let reloaded = false;
     await page.route(/\/assets\/js\/.*\.js$/, async (route: Route) => {
@@ -105,8 +114,9 @@ test.describe("a route's code fails to load", () => {
     const documents = await failNewChunks(page, {afterReload: false});
     await page.locator('main').getByRole('link', {name: 'Song overview', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/core-software\/song\/overview$/);
+    await reloadedFromServer(page);
     await hydrated(page);
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Song overview');
     expect(documents).toHaveLength(1);
     expect(warnings.some((text) => /ChunkLoadError|Loading chunk|failed/i.test(text))).toBe(true);
   });
@@ -117,6 +127,7 @@ test.describe("a route's code fails to load", () => {
     const documents = await failNewChunks(page, {afterReload: true});
     await page.locator('main').getByRole('link', {name: 'Song overview', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/core-software\/song\/overview$/);
+    await reloadedFromServer(page);
     // The server-rendered page is readable without its code.
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('article')).toContainText(/Song/);

@@ -1,5 +1,4 @@
 import {test, expect} from './fixtures';
-import {rendered} from './search';
 
 test.describe('route changes', () => {
   test('hovering a link preloads the next route before the click', async ({page}) => {
@@ -58,8 +57,8 @@ test.describe('route changes', () => {
     });
     await link.click();
     await expect(page).toHaveURL('/community/support');
-    // The bar would start while the new page is still on its way: read only once it has rendered.
-    await rendered(page, '/community/support');
+    // The bar would start while the new page is still on its way: read only once it is on screen.
+    await expect(page.getByRole('heading', {level: 1, name: 'Support'})).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as {progressSeen: {bar: boolean}}).progressSeen.bar);
     expect(seen).toBe(false);
   });

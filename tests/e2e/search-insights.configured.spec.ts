@@ -3,7 +3,7 @@ import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from '../../config/algoliaInsights';
 import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
 import {KAFKA_HIT, eventsOf, hit, queryIdOf, stubAlgolia, stubInsights, type Hit, type InsightsEvent} from './algolia';
 import {test, expect} from './fixtures';
-import {hydrated, openSearch} from './search';
+import {hydrated, openSearch, resultOpened} from './search';
 
 /**
  * Search usage events (Algolia Insights), in the configured build, which turns
@@ -171,7 +171,7 @@ test.describe('search usage events on (ALGOLIA_INSIGHTS=true)', () => {
     await page.locator('.DocSearch-Input').fill('kafka');
     // The top result, with the mouse.
     await modalHits(page).first().click();
-    await expect(page).toHaveURL('/docs/core-software/song/Usage/kafka');
+    await resultOpened(page, '/docs/core-software/song/Usage/kafka');
     await expect.poll(() => eventsOf(sent, 'click').length).toBe(1);
     expect(eventsOf(sent, 'click')[0]).toMatchObject({
       eventType: 'click',

@@ -7,16 +7,20 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page at `href` has rendered after a client-side navigation.
- * The address changes at once, but Docusaurus keeps the old page on screen
- * until the new route's code has loaded; the canonical link follows the page
- * that is rendered. (Opening the search before that would lose the modal: the
- * new page renders its own navbar.)
+ * Waits until a search result, opened by a click or Enter, has finished its navigation: the address is the result's
+ * and its words are marked on the new page, which the highlight module does only after the route update. The address
+ * changes at once, and the new page's head can change before the new page is on screen (react-helmet schedules it
+ * while the page renders); a search opened before the route update is lost with the old page's navbar.
  */
-export async function rendered(page: Page, href: string): Promise<void> {
-  const pathOf = (url: string) => new URL(url, page.url()).pathname.replace(/\/$/, '');
-  const canonical = page.locator('link[rel="canonical"]');
-  await expect.poll(async () => pathOf((await canonical.getAttribute('href')) ?? '')).toBe(pathOf(href));
+export async function resultOpened(page: Page, url: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...(CSS.highlights.get('search-result') ?? [])].some((range) => (range as Range).startContainer.isConnected),
+      ),
+    )
+    .toBe(true);
 }
 
 export async function openSearch(page: Page): Promise<void> {
