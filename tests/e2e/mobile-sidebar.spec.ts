@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {hydrated} from './search';
 
 const MOBILE_BREAKPOINT = 996;
 
@@ -36,6 +37,24 @@ test.describe('mobile sidebar', () => {
     await mainMenu.getByRole('link', {name: 'Community & Support'}).click();
     await expect(page).toHaveURL('/community/support');
     await expect(sidebar).toBeHidden();
+  });
+
+  test('its menus are rendered when it first opens, not on load', async ({page}) => {
+    // Docusaurus fetches the code of every page a rendered link points to that counts as on screen, and the closed
+    // sidebar's links did, so a phone fetched the whole docs menu's pages on load.
+    await page.goto('/docs/core-software/song/Usage/api-reference');
+    await hydrated(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    // Rendered once the page knows it is on a phone, with its header (close button, colour mode) only.
+    await expect(sidebar.getByRole('button', {name: 'Close navigation bar', includeHidden: true})).toBeAttached();
+    await expect(sidebar.getByRole('link', {includeHidden: true})).toHaveText(['Overture Docs']);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Schema strictness'})).toBeVisible();
+    await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    // Kept after that, so that it can close as smoothly as it opened.
+    await expect(sidebar.getByRole('link', {name: 'Schema strictness', includeHidden: true})).toBeAttached();
   });
 
   test('closes when the window grows to the desktop layout', async ({page}) => {

@@ -6,9 +6,17 @@
  * the panel that held the focus becomes inert, so the focus falls to the page
  * and a keyboard user loses their place. The wrapper moves the focus to the
  * first control of the panel now shown, and back to the menu button when the
- * sidebar closes. The layout itself is unchanged.
+ * sidebar closes.
+ *
+ * And the cost of a page's first load on a phone: the theme renders the
+ * closed sidebar's menus as soon as the page knows it is on a phone. Every
+ * internal link there counts as on screen for Docusaurus's prefetching (the
+ * closed sidebar sits just left of the viewport), so a docs page fetched the
+ * code of every page in its sidebar on load and blocked the main thread doing
+ * it. The menus are rendered when the sidebar first opens, and kept after
+ * that so that it closes as smoothly as before. The layout itself is unchanged.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -56,7 +64,17 @@ function useFocusFollowsPanels(): void {
   }, [shown, secondaryShown]);
 }
 
-export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
+/** True from the first time the sidebar opens. */
+function useOpenedOnce(): boolean {
+  const {shown} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  // Set during render, so the menus are there in the same commit as the open sidebar.
+  if (shown && !opened) setOpened(true);
+  return shown || opened;
+}
+
+export default function MobileSidebarLayoutWrapper({primaryMenu, secondaryMenu, ...props}: Props): ReactNode {
   useFocusFollowsPanels();
-  return <Layout {...props} />;
+  const opened = useOpenedOnce();
+  return <Layout {...props} primaryMenu={opened ? primaryMenu : null} secondaryMenu={opened ? secondaryMenu : null} />;
 }
