@@ -14,8 +14,7 @@
  * Lighthouse's variability notes find the median of 5 runs about twice as
  * stable as a single run).
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {type FirstLoad, firstLoad, serveBuild} from './lib/firstLoad';
@@ -24,13 +23,9 @@ import {type LighthouseModule, type LighthouseRun, lighthouseRun, loadLighthouse
 import {SAMPLED_PAGES, type SampledPage} from './lib/sampledPages';
 import {filesUnder, kb, median} from './lib/measure';
 import {machine, writeSection} from './lib/results';
+import {TEMPLATE_VERSION, VANILLA_DOCS_PAGE, VANILLA_SITE_DIR, run, scaffoldVanilla} from './lib/vanilla';
 
 const ROOT = path.resolve(__dirname, '..');
-const TEMPLATE_VERSION: string = (
-  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/create-docusaurus/package.json'), 'utf8')) as {version: string}
-).version;
-/** Kept between runs: scaffolding and installing the template takes a minute. */
-const VANILLA_DIR = path.join(tmpdir(), `overture-bench-vanilla-docusaurus-${TEMPLATE_VERSION}`);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 type Site = {
@@ -50,41 +45,19 @@ const OURS: Site = {
 
 const VANILLA: Site = {
   name: `Vanilla Docusaurus ${TEMPLATE_VERSION} (classic template)`,
-  dir: path.join(VANILLA_DIR, 'site'),
-  build: path.join(VANILLA_DIR, 'site/build'),
+  dir: VANILLA_SITE_DIR,
+  build: path.join(VANILLA_SITE_DIR, 'build'),
   pages: [
     {label: 'home', path: '/'},
-    {label: 'docs page', path: '/docs/intro'},
+    {label: 'docs page', path: VANILLA_DOCS_PAGE},
     {label: 'docs page (tutorial)', path: '/docs/tutorial-basics/create-a-document'},
   ],
 };
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
-  // npm may have set NODE_ENV; Docusaurus must choose it itself.
-  const inherited = {...process.env};
-  delete inherited.NODE_ENV;
-  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...inherited, ...env}});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status})`);
-}
 
 function seconds(action: () => void): number {
   const started = performance.now();
   action();
   return (performance.now() - started) / 1000;
-}
-
-/** Scaffolds the official classic template (TypeScript) and installs it, once. */
-function scaffoldVanilla(): void {
-  if (existsSync(path.join(VANILLA.dir, 'node_modules/@docusaurus/core'))) return;
-  console.log(`scaffolding the Docusaurus ${TEMPLATE_VERSION} classic template in ${VANILLA.dir}`);
-  const createDocusaurus = path.join(ROOT, 'node_modules/create-docusaurus/bin/index.js');
-  run('node', [createDocusaurus, 'site', 'classic', VANILLA_DIR, '--typescript', '--skip-install'], ROOT);
-  // The same registry constraint as ours: @docsearch/react 4.7.1 needs a package our registry lacks.
-  const manifestFile = path.join(VANILLA.dir, 'package.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
-  manifest.overrides = {'@docsearch/react': '4.7.0'};
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund'], VANILLA.dir);
 }
 
 type BuildFigures = {cold: number; warm: number; htmlPages: number};
@@ -244,7 +217,7 @@ function targets(ours: PageFigures[], vanilla: PageFigures[]): Target[] {
   const list = (values: (page: PageFigures) => string) =>
     ours.map((page) => `${page.label} ${values(page)}`).join('; ');
   const vanillaHome = vanilla.find((page) => page.path === '/')!;
-  const vanillaDocs = vanilla.find((page) => page.path === '/docs/intro')!;
+  const vanillaDocs = vanilla.find((page) => page.path === VANILLA_DOCS_PAGE)!;
   const comparable = (page: PageFigures) => (page.path === '/' ? vanillaHome : vanillaDocs);
   return [
     {
