@@ -13,6 +13,7 @@ import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
 import type * as Playwright from 'playwright';
 import {CHROMIUM_FLAGS} from '../../../config/chromium';
+import {COMPACT_SETTINGS, compactSvg} from './compact';
 
 /** One diagram drawn in one colour mode. */
 export interface DrawnDiagram {
@@ -87,7 +88,7 @@ interface Pending extends DiagramRequest {
 export function createChromiumRenderer(executablePath: string): DiagramRenderer {
   const {createMermaidRenderer} = require('mermaid-isomorphic') as typeof MermaidIsomorphic;
   let renderMany: MermaidIsomorphic.MermaidRenderer | undefined;
-  const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}`;
+  const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}/svgo ${packageVersion('svgo')} ${COMPACT_SETTINGS}`;
   const queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let batches = 0;
@@ -116,7 +117,7 @@ export function createChromiumRenderer(executablePath: string): DiagramRenderer 
       }
       const {svg} = result.value;
       const ownIds = new RegExp(`${batchPrefix}-${index}(?![0-9])`, 'g');
-      const drawn: DrawnDiagram = {svg: svg.replace(ownIds, request.idPrefix)};
+      const drawn: DrawnDiagram = {svg: compactSvg(svg.replace(ownIds, request.idPrefix))};
       mkdirSync(CACHE_DIR, {recursive: true});
       writeFileSync(cacheFileOf(request), JSON.stringify(drawn));
       request.resolve(drawn);
