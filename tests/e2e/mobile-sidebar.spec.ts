@@ -40,8 +40,8 @@ test.describe('mobile sidebar', () => {
   });
 
   test('its menus are rendered when it first opens, not on load', async ({page}) => {
-    // Docusaurus fetches the code of every page a rendered link points to that counts as on screen, and the closed
-    // sidebar's links did, so a phone fetched the whole docs menu's pages on load.
+    // Docusaurus prefetches the page of every link it finds on screen, and the hidden docs menu is laid out partly
+    // on screen when it mounts, so a phone fetched the code of the whole docs menu's pages on load.
     await page.goto('/docs/core-software/song/Usage/api-reference');
     await hydrated(page);
     const sidebar = page.locator('.navbar-sidebar');

@@ -9,11 +9,11 @@
  * sidebar closes.
  *
  * And the cost of a page's first load on a phone: the theme renders the
- * closed sidebar's menus as soon as the page knows it is on a phone. Every
- * internal link there counts as on screen for Docusaurus's prefetching (the
- * closed sidebar sits just left of the viewport), so a docs page fetched the
- * code of every page in its sidebar on load and blocked the main thread doing
- * it. The menus are rendered when the sidebar first opens, and kept after
+ * closed sidebar's menus as soon as the page knows it is on a phone. When
+ * they mount, the hidden docs menu is laid out partly inside the viewport for
+ * a moment, and Docusaurus's Link prefetches the page of every link it finds
+ * on screen, so a docs page fetched the code of every page in its sidebar on
+ * load and blocked the main thread doing it. The menus are rendered when the sidebar first opens, and kept after
  * that so that it closes as smoothly as before. The layout itself is unchanged.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
