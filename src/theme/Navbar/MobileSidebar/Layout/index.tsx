@@ -13,8 +13,9 @@
  * they mount, the hidden docs menu is laid out partly inside the viewport for
  * a moment, and Docusaurus's Link prefetches the page of every link it finds
  * on screen, so a docs page fetched the code of every page in its sidebar on
- * load and blocked the main thread doing it. The menus are rendered when the sidebar first opens, and kept after
- * that so that it closes as smoothly as before. The layout itself is unchanged.
+ * load and blocked the main thread doing it. The menus are rendered when the
+ * sidebar first opens, and kept after that so that it closes as smoothly as
+ * before. The layout itself is unchanged.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
