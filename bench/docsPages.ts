@@ -16,8 +16,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
 import {serveBuild} from './lib/firstLoad';
-import {type LighthouseModule, loadLighthouse} from './lib/lighthouse';
-import {percentile} from './lib/measure';
+import {type LighthouseModule, lighthouseReport, loadLighthouse} from './lib/lighthouse';
+import {median} from './lib/measure';
 import {machine, writeSection} from './lib/results';
 import {SAMPLED_PAGES} from './lib/sampledPages';
 import {TEMPLATE_VERSION, VANILLA_DOCS_PAGE, buildVanilla} from './lib/vanilla';
@@ -54,41 +54,28 @@ type Run = {
 };
 
 async function measure(lighthouse: LighthouseModule, url: string, port: number): Promise<Run> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse.default(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result || result.lhr.runtimeError) {
-      if (attempt >= 3)
-        throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
-      continue;
-    }
-    const {audits, categories, environment} = result.lhr;
-    type Rows = {items?: Record<string, unknown>[]};
-    const rows = (id: string) => ((audits[id]?.details ?? {}) as Rows).items ?? [];
-    const work = Object.fromEntries(
-      rows('mainthread-work-breakdown').map((row) => [String(row.groupLabel ?? row.group), Number(row.duration)]),
-    );
-    const scripts = Object.fromEntries(
-      rows('bootup-time').map((row) => [String(row.url).replace(/^https?:\/\/[^/]+/, ''), Number(row.total ?? 0)]),
-    );
-    return {
-      score: Math.round((categories.performance?.score ?? 0) * 100),
-      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      work,
-      scripts,
-      elements: Number(audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? Number.NaN),
-      benchmarkIndex: environment.benchmarkIndex,
-    };
-  }
+  const {lhr} = await lighthouseReport(lighthouse, url, port, {categories: ['performance']});
+  const {audits, categories, environment} = lhr;
+  type Rows = {items?: Record<string, unknown>[]};
+  const rows = (id: string) => ((audits[id]?.details ?? {}) as Rows).items ?? [];
+  const work = Object.fromEntries(
+    rows('mainthread-work-breakdown').map((row) => [String(row.groupLabel ?? row.group), Number(row.duration)]),
+  );
+  const scripts = Object.fromEntries(
+    rows('bootup-time').map((row) => [String(row.url).replace(/^https?:\/\/[^/]+/, ''), Number(row.total ?? 0)]),
+  );
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    work,
+    scripts,
+    elements: Number(audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? Number.NaN),
+    benchmarkIndex: environment.benchmarkIndex,
+  };
 }
 
 const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-const med = (values: number[]) => percentile(values, 0.5);
 
 async function main(): Promise<void> {
   const started = new Date();
@@ -103,13 +90,13 @@ async function main(): Promise<void> {
   const pages = [...OUR_DOCS_PAGES, ...BASELINE_PAGES, VANILLA_PAGE];
   const runs = new Map<Page, Run[]>(pages.map((page) => [page, []]));
   try {
+    // Ours, vanilla, ours…: the vanilla page sits between our pages (each followed by its baseline), and the order
+    // flips every other run.
+    const ourTurns = OUR_DOCS_PAGES.flatMap((page, at) => (BASELINE_PAGES[at] ? [page, BASELINE_PAGES[at]] : [page]));
+    const split = BASELINE_PAGES.length ? 2 : 1;
+    const order = [...ourTurns.slice(0, split), VANILLA_PAGE, ...ourTurns.slice(split)];
     for (let run = 0; run < RUNS; run++) {
-      // Ours, vanilla, ours…: the vanilla page sits between our pages (each followed by its baseline), and the order
-      // flips every other run.
-      const ourTurns = OUR_DOCS_PAGES.flatMap((page, at) => (BASELINE_PAGES[at] ? [page, BASELINE_PAGES[at]] : [page]));
-      const split = BASELINE_PAGES.length ? 2 : 1;
-      const order = [...ourTurns.slice(0, split), VANILLA_PAGE, ...ourTurns.slice(split)];
-      for (const page of run % 2 ? order.reverse() : order) {
+      for (const page of run % 2 ? [...order].reverse() : order) {
         const origin = origins[page.site]!;
         const figures = await measure(lighthouse, `${origin}${page.path}`, chrome.port);
         runs.get(page)!.push(figures);
@@ -123,27 +110,27 @@ async function main(): Promise<void> {
     await vanilla.close();
   }
 
-  const vanillaTbt = med(runs.get(VANILLA_PAGE)!.map((run) => run.tbt));
+  const vanillaTbt = median(runs.get(VANILLA_PAGE)!.map((run) => run.tbt));
   const lighthouseVersion = (
     JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {version: string}
   ).version;
   const groups = [...new Set(pages.flatMap((page) => runs.get(page)!.flatMap((run) => Object.keys(run.work))))];
   const summary = pages.map((page) => {
     const list = runs.get(page)!;
-    const tbt = med(list.map((run) => run.tbt));
-    const score = med(list.map((run) => run.score));
+    const tbt = median(list.map((run) => run.tbt));
+    const score = median(list.map((run) => run.score));
     const met = page.site === 'vanilla' ? '—' : score >= MIN_SCORE && tbt <= TBT_RATIO * vanillaTbt ? 'yes' : '**no**';
-    return `| ${page.label} (\`${page.path}\`) | ${score} (${range(list.map((run) => run.score))}) | ${Math.round(tbt)} (${range(list.map((run) => run.tbt))}) | ${page.site === 'vanilla' ? '1' : (tbt / vanillaTbt).toFixed(1)} × | ${Math.round(med(list.map((run) => run.lcp)))} | ${Math.round(med(list.map((run) => run.elements)))} | ${met} |`;
+    return `| ${page.label} (\`${page.path}\`) | ${score} (${range(list.map((run) => run.score))}) | ${Math.round(tbt)} (${range(list.map((run) => run.tbt))}) | ${page.site === 'vanilla' ? '1' : (tbt / vanillaTbt).toFixed(1)} × | ${Math.round(median(list.map((run) => run.lcp)))} | ${Math.round(median(list.map((run) => run.elements)))} | ${met} |`;
   });
   const work = pages.map(
     (page) =>
-      `| ${page.label} | ${groups.map((group) => Math.round(med(runs.get(page)!.map((run) => run.work[group] ?? 0)))).join(' | ')} |`,
+      `| ${page.label} | ${groups.map((group) => Math.round(median(runs.get(page)!.map((run) => run.work[group] ?? 0)))).join(' | ')} |`,
   );
   const scriptRows = pages.flatMap((page) => {
     const list = runs.get(page)!;
     const urls = [...new Set(list.flatMap((run) => Object.keys(run.scripts)))];
     return urls
-      .map((url) => ({url, ms: med(list.map((run) => run.scripts[url] ?? 0))}))
+      .map((url) => ({url, ms: median(list.map((run) => run.scripts[url] ?? 0))}))
       .filter((entry) => entry.ms >= 20)
       .sort((a, b) => b.ms - a.ms)
       .map((entry) => `| ${page.label} | \`${entry.url}\` | ${Math.round(entry.ms)} |`);
@@ -155,7 +142,7 @@ Run on ${started.toISOString().slice(0, 10)}, ${machine()}, Chromium from Debian
 mobile preset (CPU slowed down 4×). ${RUNS} runs; in each, every page once, vanilla's page between ours and the order
 reversed every other run. Medians, with the lowest and highest run. Vanilla is the classic template of
 create-docusaurus ${TEMPLATE_VERSION}. Both builds are served by \`npm run serve\`'s app. Lighthouse's CPU benchmark index
-during the run: median ${Math.round(med(indexes))} (${range(indexes)}).
+during the run: median ${Math.round(median(indexes))} (${range(indexes)}).
 
 Target: mobile performance ≥ ${MIN_SCORE} and total blocking time (TBT) no more than ${TBT_RATIO} × the vanilla docs page's.
 

@@ -8,6 +8,9 @@ import type * as Lighthouse from 'lighthouse';
 
 export type LighthouseModule = typeof Lighthouse;
 
+/** What one Lighthouse run returns: the report (`lhr`) and its JSON. */
+export type LighthouseReport = NonNullable<Awaited<ReturnType<LighthouseModule['default']>>>;
+
 export type LighthouseRun = {
   performance: number;
   accessibility: number;
@@ -29,16 +32,19 @@ export async function loadLighthouse(): Promise<LighthouseModule> {
 }
 
 /**
- * One run. Lighthouse sometimes misses the trace of a load (NO_NAVSTART) on a
- * busy machine; such a run is repeated, up to three times.
+ * Lighthouse's report of one load of `url` (mobile preset unless `form` is desktop). Lighthouse sometimes misses
+ * the trace of a load (NO_NAVSTART) on a busy machine; such a load is repeated, up to three times.
  */
-export async function lighthouseRun(
+export async function lighthouseReport(
   lighthouse: LighthouseModule,
   url: string,
-  form: 'mobile' | 'desktop',
   port: number,
-  cpuSlowdownMultiplier?: number,
-): Promise<LighthouseRun> {
+  {
+    form = 'mobile',
+    categories,
+    cpuSlowdownMultiplier,
+  }: {form?: 'mobile' | 'desktop'; categories: string[]; cpuSlowdownMultiplier?: number},
+): Promise<LighthouseReport> {
   const failures: string[] = [];
   for (;;) {
     const result = await lighthouse.default(
@@ -47,35 +53,48 @@ export async function lighthouseRun(
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: categories,
         ...(cpuSlowdownMultiplier && {throttling: {cpuSlowdownMultiplier}}),
       },
       form === 'desktop' ? lighthouse.desktopConfig : undefined,
     );
     const runtimeError = result?.lhr.runtimeError;
-    if (!result || runtimeError) {
-      failures.push(runtimeError?.code ?? 'no result');
-      if (failures.length > 3) throw new Error(`Lighthouse failed on ${url}: ${failures.join(', ')}`);
-      continue;
-    }
-    const {categories, audits} = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: numeric('first-contentful-paint'),
-      lcp: numeric('largest-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-        (categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
-      ),
-    };
+    if (result && !runtimeError) return result;
+    failures.push(runtimeError?.code ?? 'no result');
+    if (failures.length > 3) throw new Error(`Lighthouse failed on ${url}: ${failures.join(', ')}`);
   }
+}
+
+/** One run: the four categories' scores and the figures the benchmarks report. */
+export async function lighthouseRun(
+  lighthouse: LighthouseModule,
+  url: string,
+  form: 'mobile' | 'desktop',
+  port: number,
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseRun> {
+  const result = await lighthouseReport(lighthouse, url, port, {
+    form,
+    categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    cpuSlowdownMultiplier,
+  });
+  const {categories, audits} = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
+  };
 }
