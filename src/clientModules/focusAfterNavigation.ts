@@ -6,14 +6,19 @@
  * menu, or the middle of the page. In that case, this does what the skip link does.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {SkipToContentFallbackId, ThemeClassNames} from '@docusaurus/theme-common';
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!previousLocation || location.hash || location.pathname === previousLocation.pathname) return;
     const active = document.activeElement;
     // Docusaurus, or the reader, has put the focus on the new page already.
-    if (active && active !== document.body && !active.closest('.navbar-sidebar')) return;
+    if (
+      active &&
+      active !== document.body &&
+      !active.closest(`.${ThemeClassNames.layout.navbar.mobileSidebar.container}`)
+    )
+      return;
     // The skip link's region, the element Docusaurus focuses after a navigation.
     const top = document.querySelector(`a[href="#${SkipToContentFallbackId}"]`)?.parentElement;
     if (!top) return;
