@@ -258,7 +258,7 @@ function targets(ours: PageFigures[], vanilla: PageFigures[]): Target[] {
           `${page.load.lazyLoaded.join('+') || 'none'}, ${page.load.searchIndexRequests} index requests, ${page.load.searchWorkers} search workers`,
       ),
       met: everyPage((page) => {
-        const unexpected = page.load.lazyLoaded.filter((feature) => !(feature === 'Mermaid' && page.diagrams));
+        const unexpected = page.load.lazyLoaded.filter((feature) => !page.uses?.includes(feature));
         return unexpected.length === 0 && page.load.searchIndexRequests === 0 && page.load.searchWorkers === 0;
       }),
     },

@@ -46,7 +46,7 @@ const SVGO_CONFIG: Config = {
 };
 
 /** What the cache key of a drawing includes, so that a change here draws the diagrams again. */
-export const COMPACT_SETTINGS = JSON.stringify(SVGO_CONFIG, (key, value: unknown) =>
+export const COMPACT_SETTINGS = JSON.stringify(SVGO_CONFIG, (_key, value: unknown) =>
   typeof value === 'function' ? String(value) : value,
 );
 
