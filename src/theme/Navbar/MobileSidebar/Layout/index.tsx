@@ -21,11 +21,15 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+const SIDEBAR = `.${ThemeClassNames.layout.navbar.mobileSidebar.container}`;
+/** The sidebar's two panels, the main menu and the secondary (docs) menu, in that order. */
+const PANELS = `${SIDEBAR} .${ThemeClassNames.layout.navbar.mobileSidebar.panel}`;
 /** The sidebar fades in: its controls accept focus a few frames after it opens. */
 const MAX_FOCUS_FRAMES = 30;
 
@@ -37,14 +41,15 @@ function focusWhenVisible(element: HTMLElement, frames = MAX_FOCUS_FRAMES): void
 }
 
 function focusShownPanel(secondaryShown: boolean): void {
-  const panels = document.querySelectorAll<HTMLElement>('.navbar-sidebar__items > .navbar-sidebar__item');
+  const panels = document.querySelectorAll<HTMLElement>(PANELS);
   const target = panels[secondaryShown ? 1 : 0]?.querySelector<HTMLElement>(FOCUSABLE);
   if (target) focusWhenVisible(target);
 }
 
 function returnFocusToMenuButton(): void {
   const active = document.activeElement;
-  const lost = !active || active === document.body || Boolean(active.closest('.navbar-sidebar'));
+  const lost = !active || active === document.body || Boolean(active.closest(SIDEBAR));
+  // Infima's class of the menu button, which the theme's toggle renders.
   if (lost) document.querySelector<HTMLElement>('.navbar__toggle')?.focus({preventScroll: true});
 }
 
