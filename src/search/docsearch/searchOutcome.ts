@@ -1,8 +1,9 @@
 /**
  * What the modal's latest search came to: pending, found, empty or failed.
- * DocSearch 4.7 shows neither its error screen for a search client of ours nor
- * its "Try searching for" list (it stores the suggestions as an object, so the
- * list never renders); SearchScreens renders both from this.
+ * DocSearch 4.7 shows neither its error screen (its autocomplete sets the
+ * status back from `error` to `idle` when a failed search ends) nor its "Try
+ * searching for" list (it stores the suggestions as an object, so the list
+ * never renders); SearchScreens renders both from this.
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
 
