@@ -65,13 +65,25 @@ const SECTION_SCORE_SHARE = 0.5;
  */
 const PASSAGE_WEIGHT = 0.3;
 /**
+ * A page's score grows with the number of the query's words it holds, to this power: MiniSearch multiplies by the
+ * number (power 1); squared, a page that holds one more of the query's words outranks one that only repeats fewer.
+ */
+const COORDINATION_POWER = 2;
+/**
+ * A page whose title, path, description, keywords or headings hold the query's words is about them, not one that
+ * mentions them in passing: its score is multiplied by 1 + FIELD_MATCH_WEIGHT × the share of the query's weight (IDF)
+ * those fields hold.
+ */
+const FIELD_MATCH_WEIGHT = 1;
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'path', 'description', 'keywords', 'headings']);
+/**
  * A page whose text holds several of the query's words in a row, in the query's order (a pasted message, a name
  * of several words), rises: by up to PHRASE_WEIGHT × its score when the whole query is found so. Runs count from
  * PHRASE_MIN_WORDS words. Only the first PHRASE_PAGES pages are read, and in each only its PHRASE_SECTIONS best
  * sections that match that many of the query's terms: a run of the query's words makes a section score high.
  */
 const PHRASE_MIN_WORDS = 3;
-const PHRASE_WEIGHT = 1;
+const PHRASE_WEIGHT = 2;
 const PHRASE_PAGES = 10;
 const PHRASE_SECTIONS = 3;
 /**
@@ -127,6 +139,8 @@ export type QueryTerm = {
   term: string;
   /** The word it comes from, as typed (lower case). */
   word: string;
+  /** The position of that word in the query: "score-client" gives score, client and scoreclient, all of one word. */
+  source: number;
   /** Whether it may still be growing (the last word while typing). */
   prefix: boolean;
   /** Whether the index holds it: only an unknown term may match with typos. */
@@ -368,6 +382,7 @@ export function parseQuery(query: string, vocabulary?: {has(term: string): boole
       terms.push({
         term,
         word: form,
+        source: index,
         // A number is complete as typed: "5" does not stand for "5.3.0" or "500".
         prefix: typing && index === words.length - 1 && !/^\d/.test(term),
         known: vocabulary?.has(term) ?? true,
@@ -629,34 +644,63 @@ export class SearchEngine {
       const documents = ranking.vocabulary.get(term.term) ?? 1;
       return Math.log(1 + (pageCount - documents + 0.5) / (documents + 0.5));
     };
-    const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+    // A query word weighs as its heaviest form, and is found when any of its forms is: "score-client" (score, client,
+    // scoreclient) and "3.1" (3, 1, 3.1) are one word each, whether a page holds the whole form or its parts.
+    const termWeights = new Map(terms.map((term) => [term, weightOf(term)]));
+    const wordsFound = (found: Iterable<QueryTerm>) => {
+      const weights = new Map<number, number>();
+      for (const term of found) {
+        weights.set(term.source, Math.max(weights.get(term.source) ?? 0, termWeights.get(term) ?? 0));
+      }
+      return weights;
+    };
+    const sum = (values: Iterable<number>) => {
+      let total = 0;
+      for (const value of values) total += value;
+      return total;
+    };
+    const totalWeight = sum(wordsFound(terms).values());
+    /** The share of the query's weight that the words found stand for. */
+    const shareOf = (words: Map<number, number>) => (totalWeight > 0 ? sum(words.values()) / totalWeight : 0);
     // Which of the query's terms each index term stands for.
     const termsOf = new Map<string, Set<QueryTerm>>();
     for (const term of terms) {
       for (const each of alternativesOf(term)) termsOf.set(each, (termsOf.get(each) ?? new Set()).add(term));
     }
-    const termsFound = (result: SearchResult) => {
+    const termsFound = (indexTerms: Iterable<string>) => {
       const found = new Set<QueryTerm>();
-      for (const each of result.queryTerms) for (const term of termsOf.get(each) ?? []) found.add(term);
-      return [...found];
+      for (const each of indexTerms) for (const term of termsOf.get(each) ?? []) found.add(term);
+      return found;
     };
-    const coverage = (result: SearchResult) => {
-      const weight = termsFound(result).reduce((sum, term) => sum + weightOf(term), 0);
-      return totalWeight > 0 ? weight / totalWeight : 0;
+    // The share of the query's weight found in the fields that name what a page is about.
+    const namingCoverage = (result: SearchResult) => {
+      const named: string[] = [];
+      for (const each in result.match) {
+        if (result.match[each].some((field) => NAMING_FIELDS.has(field))) named.push(each);
+      }
+      return shareOf(wordsFound(termsFound(named)));
     };
     // MiniSearch multiplies a score by the number of query terms matched, and counts each synonym, correction and
-    // completion as a term of its own: count the query's words instead.
+    // completion as a term of its own: count the query's words instead (see COORDINATION_POWER). `found` is the
+    // number of the query's terms the result holds, `coverage` the share of the query's weight they stand for. The
+    // results are MiniSearch's own new objects, completed in place: copying each (a short query matches thousands of
+    // sections) into an object with these fields doubled a warm query's time.
     const search = (index: MiniSearch, boost: Record<string, number>) =>
-      index.search(searchTree, searchOptions(terms, boost)).map((result) => ({
-        ...result,
-        score: (result.score / Math.max(1, result.queryTerms.length)) * termsFound(result).length,
-      }));
+      index.search(searchTree, searchOptions(terms, boost)).map((result) => {
+        const found = termsFound(result.queryTerms);
+        const words = wordsFound(found);
+        return Object.assign(result, {
+          score: (result.score / Math.max(1, result.queryTerms.length)) * words.size ** COORDINATION_POWER,
+          found: found.size,
+          coverage: shareOf(words),
+        });
+      });
     // The sections that match, grouped by page, best first: where a page leads, and the evidence of one passage.
     const sectionsByPage = new Map<number, SearchResult[]>();
     for (const section of search(indexes.sections, SECTION_FIELD_BOOST)) {
       const record = meta.sectionRecords[section.id as number];
       const page = meta.pageOfRecord[record];
-      const scored = {...section, score: section.score * coverage(section)};
+      const scored = {...section, score: section.score * section.coverage};
       sectionsByPage.set(page, [...(sectionsByPage.get(page) ?? []), scored]);
     }
     for (const sections of sectionsByPage.values()) sections.sort((a, b) => b.score - a.score);
@@ -673,7 +717,8 @@ export class SearchEngine {
         const prior = meta.facets['hierarchy.lvl0'][meta.lvl0[first]] === BLOG_SECTION ? BLOG_PRIOR : 1;
         const page = bestPage > 0 ? result.score / bestPage : 0;
         const section = bestPassage > 0 ? passage / bestPassage : 0;
-        return {...result, score: prior * (page * coverage(result) + PASSAGE_WEIGHT * section)};
+        const naming = 1 + FIELD_MATCH_WEIGHT * namingCoverage(result);
+        return {...result, score: prior * naming * (page * result.coverage + PASSAGE_WEIGHT * section)};
       })
       .sort((a, b) => b.score - a.score);
     // A word of the query may be several plain words ("score-client").
@@ -684,7 +729,7 @@ export class SearchEngine {
         top.map(async (result) => {
           const sections = (sectionsByPage.get(result.id as number) ?? [])
             .slice(0, PHRASE_SECTIONS)
-            .filter((section) => termsFound(section).length >= PHRASE_MIN_WORDS);
+            .filter((section) => section.found >= PHRASE_MIN_WORDS);
           const texts = await this.wordsOfRecords(sections.flatMap((section) => recordsOfSection(section, meta)));
           return Math.max(0, ...texts.map((words) => phrase.longestIn(words)));
         }),
