@@ -111,6 +111,54 @@ describe('parseQuery', () => {
     expect(joined('presignedUrl')).toContain('presign');
     expect(joined('presigned')).toEqual(['presign']);
   });
+
+  it('marks every form of a word with the position of the word it comes from', () => {
+    const sources = parseQuery('score-client upload').map(({term, source}) => [term, source]);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        ['score', 0],
+        ['client', 0],
+        ['upload', 1],
+      ]),
+    );
+  });
+});
+
+describe('how many of the query words a page holds', () => {
+  const records = [
+    page('/docs/score/commands', 'Commands', [
+      {kind: 'text', text: 'The score-client command talks to the score server; install score-client first.'},
+    ]),
+    page('/docs/score/upload', 'Send files', [
+      {kind: 'text', text: 'Score stores the parts of each file; an upload resumes where it stopped.'},
+    ]),
+  ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
+  const engine = new SearchEngine(memorySource(records));
+
+  it('puts the page whose title or headings name the query words above one that only mentions them', async () => {
+    const naming = [
+      // Its text holds the words twenty times: on BM25 alone it would come first.
+      page(
+        '/docs/maestro/troubleshooting',
+        'Troubleshooting',
+        Array.from({length: 20}, (_, at) => ({
+          kind: 'text' as const,
+          text: `Case ${at}: the index mappings of an old index stay until the index is rebuilt.`,
+        })),
+      ),
+      page('/docs/maestro/setup', 'Set up Maestro', [
+        {kind: 'heading', level: 2, anchor: 'index-mappings', text: 'Index mappings'},
+        {kind: 'text', text: 'Each field has a type; text fields are analysed, ports and hosts are set elsewhere.'},
+      ]),
+    ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
+    const first = (await new SearchEngine(memorySource(naming)).search('index mappings')).pages[0].records[0];
+    expect(naming[first].url).toBe('/docs/maestro/setup');
+  });
+
+  it('counts a word once, however many of its forms a page holds, so a page with both words comes first', async () => {
+    const first = (await engine.search('score-client upload')).pages[0].records[0];
+    expect(records[first].url).toBe('/docs/score/upload');
+  });
 });
 
 describe('search engine', () => {
