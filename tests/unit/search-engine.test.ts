@@ -124,7 +124,7 @@ describe('parseQuery', () => {
   });
 });
 
-describe('how many of the query words a page holds', () => {
+describe('which of the query words a page holds, and where', () => {
   const records = [
     page('/docs/score/commands', 'Commands', [
       {kind: 'text', text: 'The score-client command talks to the score server; install score-client first.'},
