@@ -330,6 +330,9 @@ type TermSelection = {exact: Set<string>; prefixes: string[]};
 type QueryIndexes = {pages: MiniSearch<PageDocument>; sections: MiniSearch<SectionDocument>};
 
 /** The records of a section: its heading, and the blocks of text up to the next section's heading. */
+/** A MiniSearch result and what the engine adds: how many of the query's terms it holds, and their weight's share. */
+type CountedResult = SearchResult & {found: number; coverage: number};
+
 function recordsOfSection(section: SearchResult, meta: Columns): number[] {
   const id = section.id as number;
   const first = meta.sectionRecords[id];
@@ -685,7 +688,7 @@ export class SearchEngine {
     // number of the query's terms the result holds, `coverage` the share of the query's weight they stand for. The
     // results are MiniSearch's own new objects, completed in place: copying each (a short query matches thousands of
     // sections) into an object with these fields doubled a warm query's time.
-    const search = (index: MiniSearch, boost: Record<string, number>) =>
+    const search = (index: MiniSearch, boost: Record<string, number>): CountedResult[] =>
       index.search(searchTree, searchOptions(terms, boost)).map((result) => {
         const found = termsFound(result.queryTerms);
         const words = wordsFound(found);
@@ -696,7 +699,7 @@ export class SearchEngine {
         });
       });
     // The sections that match, grouped by page, best first: where a page leads, and the evidence of one passage.
-    const sectionsByPage = new Map<number, SearchResult[]>();
+    const sectionsByPage = new Map<number, CountedResult[]>();
     for (const section of search(indexes.sections, SECTION_FIELD_BOOST)) {
       const record = meta.sectionRecords[section.id as number];
       const page = meta.pageOfRecord[record];
