@@ -703,8 +703,10 @@ export class SearchEngine {
     for (const section of search(indexes.sections, SECTION_FIELD_BOOST)) {
       const record = meta.sectionRecords[section.id as number];
       const page = meta.pageOfRecord[record];
-      const scored = {...section, score: section.score * section.coverage};
-      sectionsByPage.set(page, [...(sectionsByPage.get(page) ?? []), scored]);
+      section.score *= section.coverage;
+      const sections = sectionsByPage.get(page);
+      if (sections) sections.push(section);
+      else sectionsByPage.set(page, [section]);
     }
     for (const sections of sectionsByPage.values()) sections.sort((a, b) => b.score - a.score);
 
