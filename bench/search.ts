@@ -5,7 +5,8 @@
  *
  * Measured: index bytes (raw, gzip, brotli), index build time, in Chromium the
  * load time and the query latency (p50/p95), the relevance on the labelled
- * reader questions, the modal's first results after the first keystroke, and
+ * reader questions, the modal's first results after the first keystroke, the
+ * modal's update after each keystroke while typing, and
  * at 5,000 pages the first results and the longest main-thread task.
  */
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -279,6 +280,96 @@ async function modalFirstResults(origin: string, preload: boolean): Promise<numb
   return times;
 }
 
+/** What the typing bench types after "sc", one keystroke at a time: each prefix as a reader would type it. */
+const TYPED_IN_MODAL = [
+  'sco',
+  'scor',
+  'score',
+  'score ',
+  'score u',
+  'score up',
+  'score upl',
+  'score uplo',
+  'score uploa',
+  'score upload',
+  'k',
+  'ka',
+  'kaf',
+  'kafk',
+  'kafka',
+];
+/** The CPU slowdowns the typing bench runs at: this machine as it is, and about a mid-range phone. */
+const TYPING_CPU_SLOWDOWNS = [1, 4];
+/** A keystroke whose results have not changed after this long left them as they were. */
+const UNCHANGED_RESULTS_MS = 3000;
+
+/**
+ * Typing in the open modal: from each keystroke's input event to the next frame after the results list changed,
+ * for every keystroke of TYPED_IN_MODAL, in TRIALS fresh browser contexts at the given CPU slowdown. The engine
+ * answers in a few milliseconds; this is what a reader waits for, drawing included.
+ */
+async function modalKeystrokes(origin: string, cpuSlowdown: number): Promise<{times: number[]; unchanged: number}> {
+  const browser = await launchChromium();
+  const times: number[] = [];
+  let unchanged = 0;
+  try {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/docs/getting-started`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+      await page.getByRole('button', {name: /^Search/}).click();
+      await page.locator('.DocSearch-Input').fill('sc');
+      await page.waitForSelector('.DocSearch-Hits .DocSearch-Hit');
+      const measured = await page.evaluate(
+        async ({prefixes, waitMs}) => {
+          const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+          const list = document.querySelector('.DocSearch-Dropdown')!;
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          // The time of each keystroke, or null when its results were the same as the last one's (nothing to see).
+          const out: (number | null)[] = [];
+          for (const prefix of prefixes) {
+            const before = list.innerHTML;
+            const started = performance.now();
+            const changed = await new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => {
+                observer.disconnect();
+                resolve(false);
+              }, waitMs);
+              const observer = new MutationObserver(() => {
+                if (list.innerHTML === before) return;
+                observer.disconnect();
+                clearTimeout(timer);
+                resolve(true);
+              });
+              observer.observe(list, {childList: true, subtree: true, characterData: true});
+              setValue.call(input, prefix);
+              input.dispatchEvent(new Event('input', {bubbles: true}));
+            });
+            // The change is on screen once the frame after it has been drawn.
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+            out.push(changed ? performance.now() - started : null);
+            // A reader's next keystroke comes a moment later.
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          return out;
+        },
+        {prefixes: TYPED_IN_MODAL, waitMs: UNCHANGED_RESULTS_MS},
+      );
+      for (const time of measured) {
+        if (time === null) unchanged += 1;
+        else times.push(time);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  if (times.length === 0) throw new Error('No keystroke in the modal changed its results: check TYPED_IN_MODAL');
+  return {times, unchanged};
+}
+
 /** A deterministic corpus the size of a large docs site, shaped like this one. */
 function syntheticRecords(site: SearchRecord[], pages: number): SearchRecord[] {
   let seed = 42;
@@ -491,6 +582,9 @@ async function main(): Promise<void> {
   console.log('Timing the real modal…');
   const modalCold = await modalFirstResults(server.origin, false);
   const modalPreloaded = await modalFirstResults(server.origin, true);
+  const typing: [number, {times: number[]; unchanged: number}][] = [];
+  for (const slowdown of TYPING_CPU_SLOWDOWNS) typing.push([slowdown, await modalKeystrokes(server.origin, slowdown)]);
+  const unchangedKeystrokes = typing.reduce((sum, [, measured]) => sum + measured.unchanged, 0);
   await server.close();
 
   const sizes = ourSizes(ours.files);
@@ -543,6 +637,13 @@ screen (${TRIALS} fresh browser contexts each):
 ${row(['Opened with a click, index not yet loaded', ms(median(modalCold)), ms(percentile(modalCold, 0.95)), ms(Math.max(...modalCold))])}
 ${row(['Search button hovered first (index preloaded)', ms(median(modalPreloaded)), ms(percentile(modalPreloaded, 0.95)), ms(Math.max(...modalPreloaded))])}
 
+Typing in the open modal, from each keystroke to the next frame after the results changed (${TYPED_IN_MODAL.length} keystrokes:
+"sc" typed on to "score upload", then "k" to "kafka"; ${TRIALS} fresh browser contexts each):
+
+| CPU | p50 | p95 | max |
+| --- | --: | --: | --: |
+${typing.map(([slowdown, {times}]) => row([slowdown === 1 ? 'This machine' : `Slowed down ×${slowdown}`, ms(median(times)), ms(percentile(times, 0.95)), ms(Math.max(...times))])).join('\n')}
+${unchangedKeystrokes > 0 ? `\n${unchangedKeystrokes} keystrokes left the results as they were and are not counted.\n` : ''}
 ### Synthetic corpus of ${SYNTHETIC_PAGES.toLocaleString('en')} pages
 
 ${synthetic.length.toLocaleString('en')} records shaped like this site's (records per page, words per record), words drawn from this site's
