@@ -329,10 +329,10 @@ type TermSelection = {exact: Set<string>; prefixes: string[]};
 
 type QueryIndexes = {pages: MiniSearch<PageDocument>; sections: MiniSearch<SectionDocument>};
 
-/** The records of a section: its heading, and the blocks of text up to the next section's heading. */
 /** A MiniSearch result and what the engine adds: how many of the query's terms it holds, and their weight's share. */
 type CountedResult = SearchResult & {found: number; coverage: number};
 
+/** The records of a section: its heading, and the blocks of text up to the next section's heading. */
 function recordsOfSection(section: SearchResult, meta: Columns): number[] {
   const id = section.id as number;
   const first = meta.sectionRecords[id];
