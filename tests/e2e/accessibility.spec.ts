@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, watchContentSecurityPolicy, watchOffline} from './fixtures';
 import {axeInPage, WCAG_TAGS} from './axe';
 import {colourTransitionsDone} from './colourMode';
 import {hydrated} from './search';
@@ -64,13 +64,57 @@ async function scan(page: Page, rules: {tags: string[]} | {rules: string[]}): Pr
   );
 }
 
-test.describe('accessibility (axe-core, WCAG 2.0 to 2.2, A and AA)', () => {
+type WatchedPage = {page: Page; blockedRequests: string[]; policyViolations: string[]};
+
+/**
+ * The page scans load in: one per worker, kept from one scan to the next, so that each load after the first finds the
+ * site's scripts and styles in the browser's cache (a load with settling took about 1.2 s in a new context and 0.45 s
+ * so). Each scan starts from cleared storage (no colour mode or dismissal kept from the page before) and keeps the
+ * offline and Content-Security-Policy checks of every test's own page. The context prefers
+ * reduced motion: the site then drops its colour transitions, so the scan after the colour-mode switch need not wait
+ * for about 60 of them to end; the colours they end on are the same.
+ */
+const scanTest = test.extend<{scanPage: Page}, {workerPage: WatchedPage}>({
+  workerPage: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion: 'reduce',
+      });
+      const blockedRequests = watchOffline(context);
+      const page = await context.newPage();
+      await use({page, blockedRequests, policyViolations: watchContentSecurityPolicy(page)});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  scanPage: async ({workerPage: {page, blockedRequests, policyViolations}}, use) => {
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await page.context().clearCookies();
+    await use(page);
+    expect(blockedRequests.splice(0), 'requests that tried to leave the machine').toEqual([]);
+    expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+scanTest.describe('accessibility (axe-core, WCAG 2.0 to 2.2, A and AA)', () => {
   // The colour-contrast rule checks every text node outside code blocks: the longest scan (the Lectern dictionary
   // reference) takes about 8 s for both modes alone on this 2-core machine, and longer beside the other test worker.
   // The budget covers that with room; a hung page still fails.
-  test.describe.configure({timeout: 150_000});
+  scanTest.describe.configure({timeout: 150_000});
   for (const pagePath of allPages()) {
-    test(`${pagePath} has no violations in light or dark mode`, async ({page}) => {
+    scanTest(`${pagePath} has no violations in light or dark mode`, async ({scanPage: page}) => {
       const response = await page.goto(pagePath);
       // A sitemap address that does not resolve would scan the not-found page instead of the page.
       expect(response?.status(), `${pagePath} is served`).toBe(pagePath === '/this-page-does-not-exist' ? 404 : 200);
