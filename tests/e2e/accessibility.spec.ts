@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, watchContentSecurityPolicy, watchOffline} from './fixtures';
+import {test, expect, openKeptPage, type KeptPage} from './fixtures';
 import {axeInPage, WCAG_TAGS} from './axe';
 import {colourTransitionsDone} from './colourMode';
 import {hydrated} from './search';
@@ -64,8 +64,6 @@ async function scan(page: Page, rules: {tags: string[]} | {rules: string[]}): Pr
   );
 }
 
-type WatchedPage = {page: Page; blockedRequests: string[]; policyViolations: string[]};
-
 /**
  * The page scans load in: one per worker, kept from one scan to the next, so that each load after the first finds the
  * site's scripts and styles in the browser's cache (a load with settling took about 1.2 s in a new context and 0.45 s
@@ -74,7 +72,7 @@ type WatchedPage = {page: Page; blockedRequests: string[]; policyViolations: str
  * reduced motion: the site then drops its colour transitions, so the scan after the colour-mode switch need not wait
  * for about 60 of them to end; the colours they end on are the same.
  */
-const scanTest = test.extend<{scanPage: Page}, {workerPage: WatchedPage}>({
+const scanTest = test.extend<{scanPage: Page}, {workerPage: KeptPage}>({
   workerPage: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
@@ -87,14 +85,12 @@ const scanTest = test.extend<{scanPage: Page}, {workerPage: WatchedPage}>({
         hasTouch,
         reducedMotion: 'reduce',
       });
-      const blockedRequests = watchOffline(context);
-      const page = await context.newPage();
-      await use({page, blockedRequests, policyViolations: watchContentSecurityPolicy(page)});
+      await use(await openKeptPage(context));
       await context.close();
     },
     {scope: 'worker'},
   ],
-  scanPage: async ({workerPage: {page, blockedRequests, policyViolations}}, use) => {
+  scanPage: async ({workerPage: {page, expectNothingBlocked}}, use) => {
     if (page.url().startsWith('http')) {
       await page.evaluate(() => {
         localStorage.clear();
@@ -103,8 +99,7 @@ const scanTest = test.extend<{scanPage: Page}, {workerPage: WatchedPage}>({
     }
     await page.context().clearCookies();
     await use(page);
-    expect(blockedRequests.splice(0), 'requests that tried to leave the machine').toEqual([]);
-    expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+    expectNothingBlocked();
   },
 });
 

@@ -49,6 +49,26 @@ export function watchContentSecurityPolicy(page: Page): string[] {
   return violations;
 }
 
+/** A page that outlives one test (kept by a describe block or a worker), with the checks of every test's own page. */
+export type KeptPage = {
+  page: Page;
+  /** Fails the test on the requests to other hosts and the Content-Security-Policy violations since the last call. */
+  expectNothingBlocked: () => void;
+};
+
+export async function openKeptPage(context: BrowserContext): Promise<KeptPage> {
+  const blocked = watchOffline(context);
+  const page = await context.newPage();
+  const violations = watchContentSecurityPolicy(page);
+  return {
+    page,
+    expectNothingBlocked: () => {
+      expect(blocked.splice(0), 'requests that tried to leave the machine').toEqual([]);
+      expect(violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+    },
+  };
+}
+
 export const test = base.extend<OfflineFixtures>({
   stubTracker: [false, {option: true}],
   stubInsights: [false, {option: true}],

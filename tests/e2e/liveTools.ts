@@ -4,7 +4,7 @@ import type {BrowserContext, Locator, Page} from '@playwright/test';
 import {loadContentPages, type ContentPage} from '../../scripts/lib/contentPages';
 import {TOOL_WORKERS} from '../../scripts/lib/lazyFeatures';
 import {plainLabel} from '../../src/tools/exampleLabels';
-import {expect, test, watchContentSecurityPolicy, watchOffline} from './fixtures';
+import {expect, openKeptPage, test, type KeptPage} from './fixtures';
 import {hydrated} from './search';
 import {axeInPage, WCAG_TAGS} from './axe';
 
@@ -50,22 +50,17 @@ export function sharedTool(
   region: (page: Page) => Locator,
   reset: (page: Page) => Promise<void> = async () => undefined,
 ): () => {page: Page; region: Locator} {
-  let shared: {context: BrowserContext; page: Page; region: Locator; blocked: string[]; violations: string[]};
+  let shared: KeptPage & {context: BrowserContext; region: Locator};
   test.describe.configure({mode: 'default'});
   test.beforeAll(async ({browser}, testInfo) => {
     const {baseURL, viewport} = testInfo.project.use;
     const context = await browser.newContext({baseURL, viewport});
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const blocked = watchOffline(context);
-    const page = await context.newPage();
-    const violations = watchContentSecurityPolicy(page);
-    shared = {context, page, region: await openTool(page, path, region), blocked, violations};
+    const kept = await openKeptPage(context);
+    shared = {...kept, context, region: await openTool(kept.page, path, region)};
   });
   test.beforeEach(async () => reset(shared.page));
-  test.afterEach(() => {
-    expect(shared.blocked.splice(0), 'requests that tried to leave the machine').toEqual([]);
-    expect(shared.violations.splice(0), 'Content-Security-Policy violations').toEqual([]);
-  });
+  test.afterEach(() => shared.expectNothingBlocked());
   test.afterAll(async () => shared?.context.close());
   return () => shared;
 }
