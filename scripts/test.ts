@@ -160,8 +160,6 @@ async function runInOrder(steps: Step[], inLane: boolean): Promise<void> {
 async function main(): Promise<void> {
   for (const entry of plan) {
     if ('lanes' in entry) {
-      // Listed in the summary in the plan's order, whichever ends first.
-      for (const step of entry.lanes.flat()) outcomes.set(step.name, {passed: 0, failed: 1, note: 'not run'});
       await Promise.all(entry.lanes.map((lane) => runInOrder(lane, true)));
     } else {
       await runInOrder([entry], false);
@@ -171,7 +169,9 @@ async function main(): Promise<void> {
   console.log('\n━━ summary');
   let passed = 0;
   let failed = 0;
-  for (const [name, outcome] of outcomes) {
+  // In the plan's order, whichever step of a lane ended first.
+  for (const {name} of plan.flatMap((entry) => ('lanes' in entry ? entry.lanes.flat() : [entry]))) {
+    const outcome = outcomes.get(name) ?? {passed: 0, failed: 1, note: 'not run'};
     passed += outcome.passed;
     failed += outcome.failed;
     const status = outcome.failed > 0 ? 'FAIL' : 'ok  ';
