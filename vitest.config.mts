@@ -1,4 +1,10 @@
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
+
+const UNIT_TESTS_WITH_MODULE_STATE = [
+  'tests/unit/algolia-client.test.ts',
+  'tests/unit/algolia-insights.test.ts',
+  'tests/unit/site-config.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -6,15 +12,22 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 240_000,
     projects: [
+      // The unit and example tests share their modules within a worker (`isolate: false`): several of them parse
+      // every page of the site or load an Overture package when they start, which each file did again in a fresh
+      // module graph. The unit tests whose modules keep state (the Insights client a page started, the site
+      // configuration read from the environment) keep a module graph of their own.
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'plugins/**/__tests__/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS_WITH_MODULE_STATE],
+          isolate: false,
         },
       },
+      {extends: true, test: {name: 'unit-isolated', include: UNIT_TESTS_WITH_MODULE_STATE}},
       // The pages' examples run through the Overture packages they document (SQON, dictionaries, records, routes).
-      {extends: true, test: {name: 'examples', include: ['tests/examples/**/*.test.ts']}},
+      {extends: true, test: {name: 'examples', include: ['tests/examples/**/*.test.ts'], isolate: false}},
       // Run after the builds: they read build/, serve it, start the dev server.
       {extends: true, test: {name: 'site', include: ['tests/search/**/*.test.ts', 'tests/site/**/*.test.ts']}},
     ],
