@@ -36,6 +36,9 @@ afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
   calls.length = 0;
   vi.useFakeTimers();
+  // Each test starts on the search page with no result opened, whichever test ran before it.
+  location.pathname = '/search';
+  pageShown('/');
 });
 
 const live = (objectID: string, position = 1) => ({
