@@ -1,9 +1,8 @@
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, openKeptPage, type KeptPage} from './fixtures';
-import {axeInPage, WCAG_TAGS} from './axe';
+import {AXE_ENGINE, axeInPage, WCAG_TAGS} from './axe';
 import {colourTransitionsDone} from './colourMode';
 import {hydrated} from './search';
 import {sitemapLocations} from './sitemap';
@@ -34,8 +33,6 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * scan of a page with much code. The other rules still scan code blocks.
  */
 const CODE_BLOCK_TEXT = '.theme-code-block pre';
-/** The engine `AxeBuilder` itself injects: its own dependency, whatever the version. */
-const axeEngine = createRequire(require.resolve('@axe-core/playwright'))('axe-core') as {source: string};
 /**
  * DocSearch's search button (`@docsearch/react`, which the site does not change) names itself "Search (Control+k)"
  * while it shows "Search", "Ctrl" and "K": the label-in-name rule (WCAG 2.5.3) reports it because the key hints are
@@ -44,13 +41,13 @@ const axeEngine = createRequire(require.resolve('@axe-core/playwright'))('axe-co
  */
 const DOCSEARCH_BUTTON = '.DocSearch-Button';
 /**
- * That engine, with two rules narrowed through axe's public `configure`: the colour-contrast rule (whose own selector
- * is every element) to the elements outside code blocks, so that one scan runs every rule (leaving code blocks out of
- * a scan instead leaves them out for every rule, so the colour rules needed a scan of their own: the scans of the
- * longest page took 14 s that way and take 9.6 s so, 3 alternating runs), and the label-in-name rule to every element
- * but DocSearch's button.
+ * The site's axe engine, with two rules narrowed through axe's public `configure`: the colour-contrast rule (whose
+ * own selector is every element) to the elements outside code blocks, so that one scan runs every rule (leaving code
+ * blocks out of a scan instead leaves them out for every rule, so the colour rules needed a scan of their own: the
+ * scans of the longest page took 14 s that way and take 9.6 s so, 3 alternating runs), and the label-in-name rule to
+ * every element but DocSearch's button.
  */
-const AXE_SOURCE = `${axeEngine.source};axe.configure(${JSON.stringify({
+const AXE_SOURCE = `${AXE_ENGINE};axe.configure(${JSON.stringify({
   rules: [
     {id: 'color-contrast', selector: `:not(${CODE_BLOCK_TEXT}, ${CODE_BLOCK_TEXT} *)`},
     {id: 'label-content-name-mismatch', selector: `:not(${DOCSEARCH_BUTTON})`},
