@@ -380,7 +380,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
     finding:
       "Before it shows the Data Explorer, Stage a5ced86 asks Arranger's `hasValidConfig` with its `NEXT_PUBLIC_ARRANGER_DOCUMENT_TYPE` and `NEXT_PUBLIC_ARRANGER_INDEX`. Arranger server 3.0.4 answers true only when the document type equals `documentType` in its base.json, the index either equals base.json's `index` or is an Elasticsearch alias of that index, and the configuration is not empty.",
     symptom:
-      'The Data Explorer shows **Configuration Error** with `No active configurations for the platform were found. Please make sure the index and GraphQL document type are correctly configured.`, and the browser console shows `Could not validate Arranger server configuration!`.',
+      'The Data Explorer shows "Configuration Error" with `No active configurations for the platform were found. Please make sure the index and GraphQL document type are correctly configured.`, and the browser console shows `Could not validate Arranger server configuration!`.',
     remedy:
       "Give Stage's `NEXT_PUBLIC_ARRANGER_DOCUMENT_TYPE` and `NEXT_PUBLIC_ARRANGER_INDEX` the `documentType` and `index` of Arranger's base.json, then restart Stage (it reads them at start).",
     evidence: [
@@ -400,7 +400,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
   {
     releases: ['Stage a5ced86', 'Arranger components 3.0.0-beta.34', 'Arranger server 3.0.4'],
     finding:
-      "Stage's **File Manifest** download asks for the fields listed in `NEXT_PUBLIC_ARRANGER_MANIFEST_COLUMNS` (comma-separated, quotes removed). The Arranger components it bundles look each name up among the `fieldName`s of the columns in Arranger's table.json, shown or hidden, and send `null` for a name they do not find; Arranger server 3.0.4 fails on that `null` while it writes the header row.",
+      "Stage's File Manifest download asks for the fields listed in `NEXT_PUBLIC_ARRANGER_MANIFEST_COLUMNS` (comma-separated, quotes removed). The Arranger components it bundles look each name up among the `fieldName`s of the columns in Arranger's table.json, shown or hidden, and send `null` for a name they do not find; Arranger server 3.0.4 fails on that `null` while it writes the header row.",
     symptom:
       "No file is saved, and Arranger's log shows `ERROR in getAllData:` with `TypeError: Cannot destructure property 'accessor'`.",
     remedy:

@@ -16,6 +16,23 @@ describe('releases as data', () => {
     for (const finding of [...COMPATIBILITY, ...CLIENT_PAIRS]) expect(finding.evidence.length).toBeGreaterThan(0);
   });
 
+  it('marks nothing but code in its short texts, as the pages render only backticks', () => {
+    const texts = [
+      ...RELEASES.flatMap((release) => [
+        release.note,
+        release.artifact.kind === 'archive' ? release.artifact.description : undefined,
+      ]),
+      ...COMPATIBILITY.flatMap((finding) => [finding.finding, finding.symptom, finding.remedy]),
+      ...CLIENT_PAIRS.map((pair) => pair.finding),
+    ].filter((text): text is string => text !== undefined);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) {
+      const outsideCode = text.split('`').filter((_, index) => index % 2 === 0);
+      expect(text.split('`').length % 2, `unbalanced backticks in: ${text}`).toBe(1);
+      for (const part of outsideCode) expect(part, text).not.toMatch(/\*\*|__|\]\(|<[a-z/]/i);
+    }
+  });
+
   it('resolves a page’s `software` to its releases, with their dates', () => {
     expect(resolveSoftware('docs/x.md', ['Song 5.2.0', 'Score 5.11.0'])).toEqual([
       expect.objectContaining({name: 'Song 5.2.0', date: '2024-07-04', status: 'older'}),
