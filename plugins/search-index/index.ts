@@ -95,7 +95,7 @@ export async function extractBuiltPages(
   for (const routePath of [...new Set(routesPaths)].sort()) {
     if (!sectionOf(routePath, sections)) continue;
     const html = await readBuiltPage(outDir, routePath.slice(baseUrl.length - 1));
-    const page = html && extractFromHtml(html, routePath);
+    const page = html && (await extractFromHtml(html, routePath));
     if (page) pages.push(page);
   }
   return pages;

@@ -29,8 +29,10 @@ const BUILT_PAGE = `<!doctype html><html lang="en"><head>
 </article><nav class="table-of-contents"><a href="#run-with-docker">TOC entry</a></nav></main>
 <footer class="footer">Copyright © 2025 footer text</footer></body></html>`;
 
+const extracted = (await extractFromHtml(BUILT_PAGE, '/docs/song/setup'))!;
+
 describe('extracting a built page', () => {
-  const page = extractFromHtml(BUILT_PAGE, '/docs/song/setup')!;
+  const page = extracted;
 
   it('reads title, language, tag and keywords', () => {
     expect(page).toMatchObject({
@@ -75,8 +77,8 @@ describe('extracting a built page', () => {
     }
   });
 
-  it('ignores pages without an article body', () => {
-    expect(extractFromHtml('<html><body><main><p>Redirecting</p></main></body></html>', '/docs')).toBeUndefined();
+  it('ignores pages without an article body', async () => {
+    expect(await extractFromHtml('<html><body><main><p>Redirecting</p></main></body></html>', '/docs')).toBeUndefined();
   });
 });
 
@@ -135,8 +137,8 @@ Admonition text.
     keywords: [],
   });
 
-  it('gives the same blocks as the built page', () => {
-    const built = extractFromHtml(BUILT_PAGE, '/docs/song/setup')!;
+  it('gives the same blocks as the built page', async () => {
+    const built = (await extractFromHtml(BUILT_PAGE, '/docs/song/setup'))!;
     expect(page.blocks.slice(0, built.blocks.length)).toEqual(built.blocks);
   });
 
@@ -147,7 +149,7 @@ Admonition text.
 });
 
 describe('records and the index files', () => {
-  const records = pageRecords(extractFromHtml(BUILT_PAGE, '/docs/song/setup')!, 'Documentation');
+  const records = pageRecords(extracted, 'Documentation');
 
   it('makes DocSearch records with hierarchy, anchors and stable object ids', () => {
     expect(records[0]).toMatchObject({

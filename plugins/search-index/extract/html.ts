@@ -8,9 +8,7 @@
  */
 import type {ThemeClassNames} from '@docusaurus/theme-common';
 import type {MermaidContainerClassName} from '@docusaurus/theme-mermaid/client';
-import {fromParse5} from 'hast-util-from-parse5';
 import type {Element, Root} from 'hast';
-import {parse} from 'parse5';
 import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
 import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
 
@@ -112,17 +110,26 @@ function metaContent(tree: Root, name: string): string | undefined {
   return meta ? String(meta.properties.content ?? '') : undefined;
 }
 
+let htmlParser: Promise<(html: string) => Root> | undefined;
+
 /**
  * The page as a hast tree, without source positions: nothing here reads them, and `hast-util-from-html` (the same
- * parser) always records them, which made reading the built site about 1.5 times as long.
+ * parser) always records them, which made reading the built site about 1.5 times as long. The parser's packages are
+ * ESM only and loaded with `import()`: a static import, which tsx turns into `require()` in our CommonJS scripts
+ * (`search:push`), ran the parser about five times slower than Node's own loading does.
  */
-function parsePage(html: string): Root {
-  return fromParse5(parse(html)) as Root;
+async function parsePage(html: string): Promise<Root> {
+  htmlParser ??= Promise.all([import('parse5'), import('hast-util-from-parse5')]).then(
+    ([{parse}, {fromParse5}]) =>
+      (page: string) =>
+        fromParse5(parse(page)) as Root,
+  );
+  return (await htmlParser)(html);
 }
 
 /** Returns undefined for pages without an article body (redirects, lists, the home page). */
-export function extractFromHtml(html: string, path: string): ExtractedPage | undefined {
-  const tree = parsePage(html);
+export async function extractFromHtml(html: string, path: string): Promise<ExtractedPage | undefined> {
+  const tree = await parsePage(html);
   const article = find(tree, (element) => element.tagName === 'article');
   const body = article && find(article, (element) => hasClass(element, MARKDOWN_BODY));
   if (!article || !body) return undefined;
