@@ -28,8 +28,13 @@ export default defineConfig({
       {extends: true, test: {name: 'unit-isolated', include: UNIT_TESTS_WITH_MODULE_STATE}},
       // The pages' examples run through the Overture packages they document (SQON, dictionaries, records, routes).
       {extends: true, test: {name: 'examples', include: ['tests/examples/**/*.test.ts'], isolate: false}},
-      // Run after the builds: they read build/, serve it, start the dev server.
-      {extends: true, test: {name: 'site', include: ['tests/search/**/*.test.ts', 'tests/site/**/*.test.ts']}},
+      // Run after the builds: they read build/, serve it, start the dev server. They run alone, and their files
+      // spend most of their time waiting for the processes they start (the dev server, the push script, servers):
+      // two files at a time, where Vitest's default on a 2-core machine is one.
+      {
+        extends: true,
+        test: {name: 'site', include: ['tests/search/**/*.test.ts', 'tests/site/**/*.test.ts'], maxWorkers: 2},
+      },
     ],
   },
 });

@@ -53,7 +53,8 @@ function push(
   env: Record<string, string | undefined>,
 ): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['tsx', 'scripts/search-push.ts', ...args], {
+    // What `npm run search:push` runs, in one Node process (`npx tsx` starts npx and then a second Node).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-push.ts', ...args], {
       cwd: SITE,
       env: {...process.env, ALGOLIA_HOSTS: origin, ...env},
     });
