@@ -251,6 +251,10 @@ test.describe('search modal with the embedded index', () => {
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
+    // It shows alone: the screen DocSearch draws for a search that found nothing is there, hidden.
+    const others = page.locator('.DocSearch-Dropdown > :not(.DocSearch-ErrorScreen)');
+    await expect(others.filter({hasText: 'No results'})).toHaveCount(1);
+    await expect(others.filter({visible: true})).toHaveCount(0);
   });
 
   test('renders markup in the query as text', async ({page}) => {
