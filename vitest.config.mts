@@ -15,7 +15,8 @@ export default defineConfig({
       // The unit and example tests share their modules within a worker (`isolate: false`): several of them parse
       // every page of the site or load an Overture package when they start, which each file did again in a fresh
       // module graph. The unit tests whose modules keep state (the Insights client a page started, the site
-      // configuration read from the environment) keep a module graph of their own.
+      // configuration read from the environment) keep a module graph of their own. `npm run test:unit` and
+      // `npm test` run every project whose name starts with "unit".
       {
         extends: true,
         test: {

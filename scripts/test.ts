@@ -82,7 +82,7 @@ const plan: (Step | Lanes)[] = [
         {name: 'content check', command: ['npx', 'tsx', 'scripts/check-content.ts']},
         {
           name: 'unit tests',
-          command: vitest('unit', ['unit', 'unit-isolated']),
+          command: vitest('unit', ['unit*']),
           report: vitestCounts(`${RESULTS_DIR}/unit.json`),
         },
       ],
