@@ -31,13 +31,20 @@ const OTHER_PAGES = [
   '/search',
 ];
 
-/** Waits as long as a tool would take to start loading on its own page: hydration, idle time, the network. */
+/**
+ * Waits until a tool would have started loading on its own page: a tool asks for an idle callback once the page has
+ * hydrated, and idle callbacks run in the order they were asked for, so one asked for after hydration runs after
+ * any tool's. Then a frame and a task, for React to render what that callback set off (the tool's `import()`).
+ */
 async function quietAfterLoad(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // A tool starts loading when the browser is idle, at the latest two seconds after hydration.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)));
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), {timeout: 5000}),
+      ),
+  );
 }
 
 test.describe('live tools load only where they are used', () => {
