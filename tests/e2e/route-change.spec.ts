@@ -29,14 +29,17 @@ test.describe('route changes', () => {
 
   test('a slow route shows the progress bar after 200 ms, not a spinner', async ({page}) => {
     await page.goto('/');
-    // Hold back the code of the next route long enough for the bar to appear.
+    // Hold back the code of the next route until the bar has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.getByRole('link', {name: 'Visit community & support'}).click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    release();
     await expect(page).toHaveURL('/community/support');
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });

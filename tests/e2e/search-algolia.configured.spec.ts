@@ -64,6 +64,8 @@ test.describe('search with Algolia configured', () => {
   test('offers Ask AI and streams its answer, with like, dislike, copy and the disclaimer', async ({page}) => {
     await stubAlgolia(page);
     const asked: unknown[] = [];
+    let releaseAnswer = () => {};
+    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
     await page.route(ASK_AI, async (route) => {
       const url = route.request().url();
       if (url.endsWith('/chat/token')) {
@@ -72,8 +74,8 @@ test.describe('search with Algolia configured', () => {
       }
       if (url.endsWith('/chat')) {
         asked.push(JSON.parse(route.request().postData() ?? 'null'));
-        // Long enough to see the "Answering..." state.
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // Held back until the test has seen the "Answering..." state.
+        await answerReleased;
         const events = [
           {type: 'start', messageId: 'answer-1'},
           {type: 'start-step'},
@@ -104,6 +106,7 @@ test.describe('search with Algolia configured', () => {
     const input = page.locator('.DocSearch-Input');
     await expect(page.locator('.DocSearch-Form').getByText('Answering...')).toBeVisible();
     await expect(input).toBeHidden();
+    releaseAnswer();
     const answer = page.locator('.DocSearch-AskAiScreen-Message--assistant');
     await expect(answer).toContainText('Song sends a message to the song-analysis topic.');
     await expect(input).toHaveAttribute('placeholder', 'Ask another question...');
