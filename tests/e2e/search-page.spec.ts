@@ -21,7 +21,10 @@ test.describe('search page', () => {
       delete (window as {IntersectionObserver?: unknown}).IntersectionObserver;
     });
     await page.goto('/search?q=score');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "score"');
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading).toHaveText('Search results for score');
+    await expect(heading.locator('q')).toHaveText('score');
+    await expect(page).toHaveTitle(/^Search results for "score"/);
     const status = page.getByRole('status');
     await expect(status).toContainText(/\d+ results for/);
     const total = Number((await status.textContent())?.match(/(\d+) results/)?.[1]);

@@ -115,7 +115,14 @@ function SearchPageContent(): ReactNode {
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
       <Heading as="h1" className={styles.title} title={title}>
-        {title}
+        {/* The same quotation marks as the status line below; the document title is plain text. */}
+        {urlQuery ? (
+          <>
+            Search results for <q>{urlQuery}</q>
+          </>
+        ) : (
+          title
+        )}
       </Heading>
       <form className={styles.searchForm} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className={hidden.visuallyHidden}>
