@@ -104,6 +104,16 @@ export function colorModeToggle(page: Page) {
   return page.getByRole('button', {name: /Switch between dark and light mode/});
 }
 
+/**
+ * A promise that stays pending until the test calls `release`: a stubbed response awaits it, so the page stays in the
+ * state under test until the test has seen it (Node 20 has no `Promise.withResolvers`).
+ */
+export function held(): {released: Promise<void>; release: () => void} {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {released, release};
+}
+
 /** Every script the page loads from now on, by content. */
 export function recordScripts(page: Page): Promise<string>[] {
   const bodies: Promise<string>[] = [];

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, held} from './fixtures';
 
 test.describe('route changes', () => {
   test('hovering a link preloads the next route before the click', async ({page}) => {
@@ -30,8 +30,7 @@ test.describe('route changes', () => {
   test('a slow route shows the progress bar after 200 ms, not a spinner', async ({page}) => {
     await page.goto('/');
     // Hold back the code of the next route until the bar has been seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const {released, release} = held();
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
       await released;
       await route.continue();

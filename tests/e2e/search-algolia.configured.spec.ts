@@ -9,7 +9,7 @@ import {
   type SearchCall,
 } from './algolia';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, held} from './fixtures';
 import {hydrated, openSearch} from './search';
 
 const ASK_AI = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
@@ -64,8 +64,7 @@ test.describe('search with Algolia configured', () => {
   test('offers Ask AI and streams its answer, with like, dislike, copy and the disclaimer', async ({page}) => {
     await stubAlgolia(page);
     const asked: unknown[] = [];
-    let releaseAnswer = () => {};
-    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    const {released: answerReleased, release: releaseAnswer} = held();
     await page.route(ASK_AI, async (route) => {
       const url = route.request().url();
       if (url.endsWith('/chat/token')) {

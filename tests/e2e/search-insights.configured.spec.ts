@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {INSIGHTS_ORIGIN, INSIGHTS_SCRIPT} from '../../config/algoliaInsights';
 import {TEST_ALGOLIA} from '../../scripts/configured-build-settings';
 import {KAFKA_HIT, eventsOf, hit, queryIdOf, stubAlgolia, stubInsights, type Hit, type InsightsEvent} from './algolia';
-import {test, expect} from './fixtures';
+import {test, expect, held} from './fixtures';
 import {hydrated, openSearch, resultOpened} from './search';
 
 /**
@@ -108,8 +108,7 @@ test.describe('search usage events on (ALGOLIA_INSIGHTS=true)', () => {
     page,
   }) => {
     const {sent} = await stubInsights(page);
-    let answerFirstPage: () => void = () => undefined;
-    const firstPage = new Promise<void>((resolve) => (answerFirstPage = resolve));
+    const {released: firstPage, release: answerFirstPage} = held();
     await stubAlgolia(page, {
       hits: (query) => manyHits(query, 40),
       hold: (request) => (request.page ? undefined : firstPage),
