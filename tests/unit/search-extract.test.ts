@@ -29,13 +29,11 @@ const BUILT_PAGE = `<!doctype html><html lang="en"><head>
 </article><nav class="table-of-contents"><a href="#run-with-docker">TOC entry</a></nav></main>
 <footer class="footer">Copyright © 2025 footer text</footer></body></html>`;
 
-const extracted = (await extractFromHtml(BUILT_PAGE, '/docs/song/setup'))!;
+const builtPage = (await extractFromHtml(BUILT_PAGE, '/docs/song/setup'))!;
 
 describe('extracting a built page', () => {
-  const page = extracted;
-
   it('reads title, language, tag and keywords', () => {
-    expect(page).toMatchObject({
+    expect(builtPage).toMatchObject({
       path: '/docs/song/setup',
       title: 'Song setup',
       language: 'en',
@@ -45,7 +43,7 @@ describe('extracting a built page', () => {
   });
 
   it('keeps the article body: headings, paragraphs, list items, table rows, admonitions', () => {
-    expect(page.blocks).toEqual([
+    expect(builtPage.blocks).toEqual([
       {kind: 'text', text: 'Song needs PostgreSQL and Java.'},
       {kind: 'heading', level: 2, anchor: 'run-with-docker', text: 'Run with Docker'},
       {kind: 'text', text: 'Start the container.'},
@@ -60,7 +58,7 @@ describe('extracting a built page', () => {
   });
 
   it('leaves out the shell, code blocks, diagrams, tab labels and heading anchors', () => {
-    const text = JSON.stringify(page);
+    const text = JSON.stringify(builtPage);
     for (const outside of ['navbar link', 'Sidebar entry', 'TOC entry', 'footer text', 'Edit this page', 'Home page']) {
       expect(text).not.toContain(outside);
     }
@@ -137,9 +135,8 @@ Admonition text.
     keywords: [],
   });
 
-  it('gives the same blocks as the built page', async () => {
-    const built = (await extractFromHtml(BUILT_PAGE, '/docs/song/setup'))!;
-    expect(page.blocks.slice(0, built.blocks.length)).toEqual(built.blocks);
+  it('gives the same blocks as the built page', () => {
+    expect(page.blocks.slice(0, builtPage.blocks.length)).toEqual(builtPage.blocks);
   });
 
   it('gives headings the anchors Docusaurus gives them, duplicates and custom ids included', () => {
@@ -149,7 +146,7 @@ Admonition text.
 });
 
 describe('records and the index files', () => {
-  const records = pageRecords(extracted, 'Documentation');
+  const records = pageRecords(builtPage, 'Documentation');
 
   it('makes DocSearch records with hierarchy, anchors and stable object ids', () => {
     expect(records[0]).toMatchObject({
