@@ -46,8 +46,10 @@ function queryOf(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
+const RESULTS_TITLE = 'Search results for';
+
 function titleFor(query: string): string {
-  return query ? `Search results for "${query}"` : 'Search the documentation';
+  return query ? `${RESULTS_TITLE} "${query}"` : 'Search the documentation';
 }
 
 function SearchPageContent(): ReactNode {
@@ -118,7 +120,7 @@ function SearchPageContent(): ReactNode {
         {/* The same quotation marks as the status line below; the document title is plain text. */}
         {urlQuery ? (
           <>
-            Search results for <q>{urlQuery}</q>
+            {RESULTS_TITLE} <q>{urlQuery}</q>
           </>
         ) : (
           title
