@@ -3,7 +3,7 @@
  * DocSearch 4.7 shows neither its error screen (its autocomplete sets the
  * status back from `error` to `idle` when a failed search ends) nor its "Try
  * searching for" list (it stores the suggestions as an object, so the list
- * never renders); SearchScreens renders both from this.
+ * never renders: algolia/docsearch#2922); SearchScreens renders both from this.
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
 
