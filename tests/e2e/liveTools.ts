@@ -218,7 +218,9 @@ export async function chooseDarkMode(page: Page): Promise<void> {
 
 /**
  * The texts of the scripts a tool's worker loaded (its own file and what it fetched) and of those the page's main
- * thread loaded, once the tool's worker is running: where a library's code ran.
+ * thread loaded, once the tool's worker is running: where a library's code ran. Chunks fetched only as
+ * `<link rel="prefetch">` (Docusaurus prefetches the routes of links in view) are left out: they belong to other
+ * pages and do not run here, and their data may quote a library's names (a record of checked statements does).
  */
 export async function workerAndPageScripts(
   page: Page,
@@ -232,8 +234,17 @@ export async function workerAndPageScripts(
     worker.url(),
     ...(await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))),
   ]);
-  const onPageUrls = (
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-  ).filter((url) => url.endsWith('.js') && !isToolWorker(url));
+  const {loaded, prefetchedOnly} = await page.evaluate(() => {
+    const scripts = new Set(
+      [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src),
+    );
+    return {
+      loaded: performance.getEntriesByType('resource').map((entry) => entry.name),
+      prefetchedOnly: [...document.querySelectorAll('link[rel="prefetch"]')]
+        .map((link) => (link as HTMLLinkElement).href)
+        .filter((href) => !scripts.has(href)),
+    };
+  });
+  const onPageUrls = loaded.filter((url) => url.endsWith('.js') && !isToolWorker(url) && !prefetchedOnly.includes(url));
   return {inWorker, onPage: await contents(onPageUrls)};
 }
