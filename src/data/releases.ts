@@ -53,7 +53,7 @@ export const RELEASES: readonly Release[] = [
     repository: 'overture-stack/SONG',
     sourceRefs: ['5.2.0', '258e0134807f4f4d8055eea6556bc6cbc87a6029', '7da7be21f58447bd51fba97bda487cd8fe022044'],
     status: 'current',
-    note: "Prelude's main branch runs this image, but its code is in no tag or release branch: facts are checked in 5.2.0 and in two later branch commits (258e013, 7da7be2) that remove donors, specimens and samples.",
+    note: "Prelude's main branch runs this image. Song's pull request for this release (#886, opened May 2025) lists changes made after the Song commits these docs check facts in (October 2024 and earlier), among them configurable external validation of submitted analyses: facts are checked in 5.2.0 and in two later branch commits (258e013, 7da7be2) that remove donors, specimens and samples, as the release does; the later changes are described only as far as Song's documentation goes.",
     evidence: ['overture-stack/prelude@f73369fd0e0c12caddae124ba85da939a15d1758:docker-compose.yml#L497-L497'],
   },
   {
