@@ -311,7 +311,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
   {
     releases: ['Song 5.3.0', 'Maestro 4.3.0'],
     finding:
-      'Song 5.3.0 no longer requires `samples` in an analysis: its base schema requires only `studyId`, `analysisType` and `files`, and Song stores the other submitted fields as they are and returns them with the analysis. An analysis submitted without `samples` therefore has none. Maestro 4.3.0 cannot read such an analysis: its analysis class requires a `samples` list, and reading fails before Maestro builds any document, so the analysis is not indexed.',
+      'Song 5.3.0 no longer requires `samples` in an analysis: its release pull request says so, and in the branch commits these docs check its base schema requires only `studyId`, `analysisType` and `files` (Song 5.2.0 also requires `samples`). Song stores the other submitted fields as they are and returns them with the analysis. An analysis submitted without `samples` therefore has none. Maestro 4.3.0 cannot read such an analysis: its analysis class requires a `samples` list, and reading fails before Maestro builds any document, so the analysis is not indexed.',
     symptom:
       'Indexing through Maestro\'s API (`POST /index/repository/<code>/study/<studyId>/analysis/<analysisId>`): with the default settings (the file-centric and the analysis-centric index both on), Maestro fetches the analysis once for each index; each time it logs `retrying` three times, then `failed to fetch analysis` with the cause `samples is marked @NonNull but is null` and `FAILED_TO_FETCH_ANALYSIS`, and its answer holds one result per index, each `"successful": false` with the analysis ID. Through Kafka, the `song-analysis` message, which carries the analysis in the same form, cannot be read either and is moved to the topic `maestro_song_analysis_dlq`.',
     remedy: "Run Maestro 4.3.0 with Song 5.2.0, as the guides' platform does.",
@@ -352,7 +352,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
     finding:
       "With its `kafka` profile, Song 5.2.0 sends a message to the topic `song-analysis` each time an analysis is created, published, unpublished, suppressed or updated; the message carries the analysis, its state and Song's `song.id` (default `song.overture`). Maestro 4.3.0 reads that topic, indexes the analysis only when its state is `PUBLISHED` (otherwise it removes the analysis from the index), and needs a repository in `maestro.repositories` whose `code` equals the message's Song ID, ignoring case.",
     symptom:
-      'When no repository code matches, Maestro logs `FAILED_TO_FETCH_REPOSITORY` with the code and `failed to process message`, indexes nothing, and moves the message to the topic `maestro_song_analysis_dlq`.',
+      'When no repository code matches a `PUBLISHED` message, Maestro logs `FAILED_TO_FETCH_REPOSITORY` with the code and `failed to process message`, indexes nothing, and moves the message to the topic `maestro_song_analysis_dlq`; a message in another state needs no repository, because Maestro removes that analysis by its id.',
     remedy: "Give the Maestro repository the same `code` as Song's `song.id`.",
     evidence: [
       'overture-stack/SONG@5.2.0:song-server/src/main/resources/application.yml#L19-L22',
@@ -368,6 +368,7 @@ export const COMPATIBILITY: readonly CompatibilityFinding[] = [
       'overture-stack/maestro@4.3.0:maestro-app/src/main/java/bio/overture/maestro/app/infra/adapter/inbound/messaging/song/SongAnalysisStreamListener.java#L52-L82',
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L116-L159',
       'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L379-L410',
+      'overture-stack/maestro@4.3.0:maestro-domain/src/main/java/bio/overture/maestro/domain/api/DefaultIndexer.java#L223-L257',
       'overture-stack/maestro@4.3.0:maestro-app/src/main/java/bio/overture/maestro/app/infra/adapter/outbound/metadata/repostiory/PropertyFileStudyRepositoryDAO.java#L56-L73',
       'overture-stack/maestro@4.3.0:maestro-app/src/main/java/bio/overture/maestro/app/infra/adapter/inbound/messaging/IndexMessagesHelper.java#L46-L71',
       'overture-stack/maestro@4.3.0:maestro-app/src/main/java/bio/overture/maestro/app/infra/adapter/outbound/notification/LoggingNotificationChannel.java#L39-L58',
@@ -584,7 +585,7 @@ export const CLIENT_PAIRS: readonly ClientPair[] = [
     client: 'Arranger components 3.0.0-beta.34',
     servers: ['Arranger server 3.0.4'],
     finding:
-      "Stage a5ced86 bundles Arranger components 3.0.0-beta.34 against Arranger server 3.0.4. Every field the components query exists in the server's schema: the configs (downloads, extended, facet aggregations, table columns, default sorting, `maxResultsWindow`, `rowIdFieldName`; the server offers facets and table unless a type sets `createState` to false), `aggregations` with `filters` and `aggregations_filter_themselves`, and `hits` with `first`, `offset`, `sort`, `score` and `filters`. The components never ask `hasValidConfig` (Stage does, itself). Downloads post a form field `params` to `<api>/download`, which the server's download route parses.",
+      "Stage a5ced86 bundles Arranger components 3.0.0-beta.34 against Arranger server 3.0.4. Every field that the components Stage uses query exists in the server's schema: the configs (downloads, extended, facet aggregations, table columns, default sorting, `maxResultsWindow`, `rowIdFieldName`; the server offers facets and table unless a type sets `createState` to false), `aggregations` with `filters` and `aggregations_filter_themselves`, and `hits` with `first`, `offset`, `sort`, `score` and `filters`. The components never ask `hasValidConfig` (Stage does, itself). Downloads post a form field `params` to `<api>/download`, which the server's download route parses.",
     evidence: [
       'overture-stack/stage@a5ced860334250658b19eaaa8d059e10ffa6bee7:package-lock.json#L1711-L1714',
       'overture-stack/arranger@3.0.0-beta.34:modules/components/src/DataContext/dataQueries.ts#L1-L57',
