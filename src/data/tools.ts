@@ -27,7 +27,7 @@ export const tools: readonly Tool[] = [
   },
   {
     name: 'Lectern',
-    summary: 'Stores versioned data dictionaries and validates records against them.',
+    summary: 'Stores versioned data dictionaries; its libraries validate records against them.',
     role: 'Dictionaries & tabular data',
     repository: 'https://github.com/overture-stack/lectern',
     docs: '/docs/core-software/lectern/overview',
@@ -62,7 +62,8 @@ export const tools: readonly Tool[] = [
   },
   {
     name: 'Prelude',
-    summary: 'Brings a whole platform up on one machine, phase by phase, for planning and demos.',
+    summary:
+      'Runs Overture services on one machine, phase by phase, for planning and development; sign-in is not part of it yet.',
     role: 'Platform tools',
     repository: 'https://github.com/overture-stack/prelude',
     docs: '/docs/platform-tools/prelude',
