@@ -116,6 +116,10 @@ test.describe('search modal with the embedded index', () => {
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     const count = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
     expect(count).toBeGreaterThan(5);
+    // Result groups out of view are laid out only once they scroll in (content-visibility in styles.module.css), so
+    // the list grows after a jump to its end and the link moves. Scroll first: the click then waits until the link
+    // stands still, where a click right after its own scroll could press on the link and release beside it.
+    await seeAll.scrollIntoViewIfNeeded();
     await seeAll.click();
     await expect(page).toHaveURL('/search?q=kafka');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
