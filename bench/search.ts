@@ -17,7 +17,7 @@ import type * as Pagefind from 'pagefind';
 import type {BrowserContext, Page} from '@playwright/test';
 import {SEARCH_SECTIONS} from '../config/searchSections';
 import {buildIndex} from '../plugins/search-index/buildIndex';
-import {extractBuiltPages, recordsOfPages} from '../plugins/search-index';
+import {extractBuiltPages, readSynonyms, recordsOfPages} from '../plugins/search-index';
 import type {SearchRecord} from '../src/search/core/types';
 import {termsOf} from '../src/search/core/analyze';
 import {
@@ -53,7 +53,7 @@ async function routesOfBuild(): Promise<string[]> {
 async function buildOurIndex(): Promise<{records: SearchRecord[]; files: Map<string, string>}> {
   const pages = await extractBuiltPages(BUILD, await routesOfBuild(), SEARCH_SECTIONS);
   const records = recordsOfPages(pages, SEARCH_SECTIONS);
-  return {records, files: buildIndex(records).files};
+  return {records, files: buildIndex(records, readSynonyms()).files};
 }
 
 function writeFiles(directory: string, files: Map<string, string>): void {

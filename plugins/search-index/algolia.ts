@@ -50,10 +50,12 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /**
  * DocSearch's recommended settings for a Docusaurus index, plus the section
- * (hierarchy.lvl0) as a facet for the search page's filter and the page
- * keywords as a searchable attribute. Like the embedded engine: one result per
- * page with up to four of its records (distinct on the page's URL), English
- * plurals and stop words, and any of the query's words may be missing.
+ * (hierarchy.lvl0) as a facet for the search page's filter, the page keywords
+ * and the texts of other pages' links to the page as searchable attributes
+ * (the links' texts, as in the embedded engine, below headings and above
+ * text). Like the embedded engine: one result per page with up to four of its
+ * records (distinct on the page's URL), English plurals and stop words, and
+ * any of the query's words may be missing.
  */
 export const DOCSEARCH_INDEX_SETTINGS = {
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'],
@@ -65,6 +67,7 @@ export const DOCSEARCH_INDEX_SETTINGS = {
     ...LEVELS.slice(0, 2).map((level) => `unordered(hierarchy.${level})`),
     'unordered(keywords)',
     ...LEVELS.slice(2).map((level) => `unordered(hierarchy.${level})`),
+    'unordered(linkTexts)',
     'content',
   ],
   distinct: 4,

@@ -21,9 +21,9 @@ import jsYaml from 'js-yaml';
 import {SHARD_FOLDER, type SearchRecord} from '../../src/search/core/types';
 import {builtPageFile} from '../shared/builtPages';
 import {buildIndex} from './buildIndex';
-import type {ExtractedPage} from './extract/blocks';
+import {linkTarget, pagePath, type ExtractedPage} from './extract/blocks';
 import {extractFromHtml} from './extract/html';
-import {extractFromMarkdownFile} from './extract/markdown';
+import {extractFromMarkdownFile, type SourcePage} from './extract/markdown';
 import {pageRecords} from './records';
 
 export type SearchSection = {
@@ -52,10 +52,17 @@ function isListingPage(page: ExtractedPage): boolean {
 }
 
 export function recordsOfPages(pages: ExtractedPage[], sections: SearchSection[]): SearchRecord[] {
-  return [...pages]
-    .filter((page) => !isListingPage(page))
+  const indexed = pages.filter((page) => !isListingPage(page));
+  // What the other pages call each page when they link to it (the anchor text of web search).
+  const linkTexts = new Map<string, string[]>();
+  for (const page of indexed) {
+    for (const {to, text} of page.links) linkTexts.set(to, [...(linkTexts.get(to) ?? []), text]);
+  }
+  return indexed
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .flatMap((page) => pageRecords(page, sectionOf(page.path, sections)!.label));
+    .flatMap((page) =>
+      pageRecords(page, sectionOf(page.path, sections)!.label, linkTexts.get(pagePath(page.path)) ?? []),
+    );
 }
 
 /** The synonym groups that writers keep beside this plugin (synonyms.yml). */
@@ -138,8 +145,8 @@ function sourcePage(siteDir: string, entry: SourceEntry, docusaurusTag: string) 
 }
 
 /** The pages of every docs area and the blog, read from their sources (dev server). */
-async function extractSourcePages(allContent: AllContent, siteDir: string, sections: SearchSection[]) {
-  const sources: {file: string; page: Omit<ExtractedPage, 'blocks'>}[] = [];
+export async function extractSourcePages(allContent: AllContent, siteDir: string, sections: SearchSection[]) {
+  const sources: {file: string; page: SourcePage}[] = [];
   const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
   for (const [pluginId, content] of Object.entries(docsPlugins)) {
     for (const version of content.loadedVersions) {
@@ -156,7 +163,20 @@ async function extractSourcePages(allContent: AllContent, siteDir: string, secti
       sources.push(sourcePage(siteDir, metadata, 'default'));
     }
   }
-  return Promise.all(sources.map(({file, page}) => extractFromMarkdownFile(file, page)));
+  // A link to a Markdown file points to the page Docusaurus makes of it.
+  const pageOfFile = new Map(sources.map(({file, page}) => [file, pagePath(page.path)]));
+  const resolverFor = (file: string, from: string) => (url: string) => {
+    const target = url.split(/[?#]/)[0];
+    if (!/\.mdx?$/.test(target) || /^[a-z][a-z\d+.-]*:/i.test(url)) return linkTarget(url, from);
+    let decoded = target;
+    try {
+      decoded = decodeURIComponent(target);
+    } catch {
+      // A malformed escape names no file; the lookup below then finds nothing.
+    }
+    return pageOfFile.get(path.resolve(path.dirname(file), decoded));
+  };
+  return Promise.all(sources.map(({file, page}) => extractFromMarkdownFile(file, page, resolverFor(file, page.path))));
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {

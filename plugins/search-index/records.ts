@@ -5,7 +5,8 @@
 import type {ExtractedPage} from './extract/blocks';
 import {objectIdOf, type Hierarchy, type HierarchyLevel, type SearchRecord} from '../../src/search/core/types';
 
-export function pageRecords(page: ExtractedPage, section: string): SearchRecord[] {
+/** `linkTexts`: the texts of the other pages' links to this page, carried by the page's own record. */
+export function pageRecords(page: ExtractedPage, section: string, linkTexts: string[] = []): SearchRecord[] {
   const base = {language: page.language, docusaurus_tag: page.docusaurusTag};
   // headings[n] is the current heading of level n (1 = page title).
   const headings: ({text: string; anchor: string} | undefined)[] = [];
@@ -37,6 +38,7 @@ export function pageRecords(page: ExtractedPage, section: string): SearchRecord[
       hierarchy: hierarchy(),
       ...base,
       ...(page.keywords.length > 0 && {keywords: page.keywords}),
+      ...(linkTexts.length > 0 && {linkTexts}),
     },
   ];
   page.blocks.forEach((block) => {

@@ -11,6 +11,7 @@ import {
   recordShardFile,
   type IndexManifest,
   type IndexMeta,
+  type RankingIndex,
   type RecordShard,
 } from '../../src/search/core/types';
 import {CLIENT_PAIRS, COMPATIBILITY} from '../../src/data/releases';
@@ -40,14 +41,36 @@ async function waitFor(url: string, timeoutMs: number): Promise<Response> {
   throw new Error(`${url} did not answer: ${String(lastError)}`);
 }
 
-type Loaded = {manifest: IndexManifest; shards: RecordShard[]};
+type Loaded = {manifest: IndexManifest; shards: RecordShard[]; meta: IndexMeta; ranking: RankingIndex};
 
 async function loadIndex(read: (name: string) => Promise<unknown>): Promise<Loaded> {
   const manifest = (await read('manifest.json')) as IndexManifest;
   const meta = (await read(manifest.meta)) as IndexMeta;
+  const ranking = (await read(manifest.ranking)) as RankingIndex;
   const files = meta.recordShards.sizes.map((_, index) => recordShardFile(index, meta.recordShards.hash));
   const shards = (await Promise.all(files.map((file) => read(file)))) as RecordShard[];
-  return {manifest, shards};
+  return {manifest, shards, meta, ranking};
+}
+
+/** The parts of MiniSearch's serialisation of the page index that say how long each page's fields are. */
+type PageIndexLengths = {
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+};
+
+/** Per page URL, the number of terms in its `linkTexts` field (the texts of other pages' links to it). */
+function linkTextLengths({shards, meta, ranking}: Loaded): Map<string, number> {
+  const urls = shards.flatMap((shard) => shard.records.map(([, , url]) => shard.urls[url]));
+  const firsts: number[] = [];
+  meta.pageSizes.reduce((first, size) => (firsts.push(first), first + size), 0);
+  const pages = ranking.pages as PageIndexLengths;
+  const field = pages.fieldIds.linkTexts;
+  const lengths = new Map<string, number>();
+  for (const [shortId, fieldLengths] of Object.entries(pages.fieldLength)) {
+    if (fieldLengths[field]) lengths.set(urls[firsts[pages.documentIds[shortId]]], fieldLengths[field]);
+  }
+  return lengths;
 }
 
 /** Heading records as comparable strings: type, URL and heading path. */
@@ -104,6 +127,8 @@ describe('search under the dev server', () => {
     expect(headings(dev)).toEqual(headings(build).filter((entry) => !fromData(entry)));
     // Text blocks come from the sources rather than the HTML, so counts may differ slightly.
     expect(Math.abs(dev.manifest.count - build.manifest.count) / build.manifest.count).toBeLessThan(0.05);
+    // Links to Markdown files are resolved to the pages Docusaurus makes of them, as in the built HTML.
+    expect(linkTextLengths(dev)).toEqual(linkTextLengths(build));
   });
 });
 

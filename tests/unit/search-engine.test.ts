@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex} from '../../plugins/search-index/buildIndex';
 import {pageRecords} from '../../plugins/search-index/records';
+import {recordsOfPages} from '../../plugins/search-index';
 import type {ExtractedPage} from '../../plugins/search-index/extract/blocks';
 import {
   SearchEngine,
@@ -20,7 +21,7 @@ function page(
   blocks: ExtractedPage['blocks'],
   tag = 'docs-default-current',
 ): ExtractedPage {
-  return {path, title, language: 'en', docusaurusTag: tag, keywords: [], blocks};
+  return {path, title, language: 'en', docusaurusTag: tag, keywords: [], blocks, links: []};
 }
 
 const PAGES: [ExtractedPage, string][] = [
@@ -153,6 +154,39 @@ describe('which of the query words a page holds, and where', () => {
     ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
     const first = (await new SearchEngine(memorySource(naming)).search('index mappings')).pages[0].records[0];
     expect(naming[first].url).toBe('/docs/maestro/setup');
+  });
+
+  it('counts a word found only through a synonym below the word itself', async () => {
+    const pagesOfTest = [
+      // Its words match the query's through a synonym ("alert" for "notify"), many times: on BM25 alone it would win.
+      page('/docs/alerts', 'Mail settings', [
+        {kind: 'text', text: 'Alert on a failed submission. An alert per submission, alert after alert.'},
+      ]),
+      page('/docs/notifications', 'Messages to administrators', [
+        {kind: 'text', text: 'Song can notify an administrator by e-mail when a submission fails validation.'},
+        {kind: 'text', text: 'The mail server, its port and the sender are set in the configuration file.'},
+      ]),
+    ].flatMap((extracted) => pageRecords(extracted, 'Documentation'));
+    const found = await new SearchEngine(memorySource(pagesOfTest)).search('notify submission');
+    expect(found.pages.map(({records: [first]}) => pagesOfTest[first].url)).toEqual([
+      '/docs/notifications',
+      '/docs/alerts',
+    ]);
+  });
+
+  it('finds a page by the words other pages link to it with', async () => {
+    const linked = recordsOfPages(
+      [
+        page('/docs/song/publish', 'Publication controls', [{kind: 'text', text: 'Suppress an analysis for good.'}]),
+        {
+          ...page('/docs/song/faq', 'Questions', [{kind: 'text', text: 'See how to withdraw an analysis.'}]),
+          links: [{to: '/docs/song/publish', text: 'withdraw an analysis'}],
+        },
+      ],
+      [{path: '/docs', label: 'Documentation'}],
+    );
+    const found = await new SearchEngine(memorySource(linked)).search('withdraw');
+    expect(found.pages.map(({records: [first]}) => linked[first].url)).toContain('/docs/song/publish');
   });
 
   it('counts a word once, however many of its forms a page holds, so a page with both words comes first', async () => {

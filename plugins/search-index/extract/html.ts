@@ -2,15 +2,17 @@
  * Reads a built page: the article's Markdown body, heading by heading.
  * Everything outside the article body (navbar, sidebars, table of contents,
  * footer, breadcrumbs, pagination, edit links) is never visited, and code
- * blocks, diagrams, tab labels and headings' direct links inside it are
- * skipped. Elements are recognised by tag, role and the theme's public class
- * names only.
+ * blocks, diagrams, tab labels, headings' direct links and what the site adds
+ * to the body itself (elements marked `data-search-ignore`, such as "Applies
+ * to …") are skipped inside it, so the page reads as its Markdown does.
+ * Elements are recognised by tag, role, attribute and the theme's public
+ * class names only.
  */
 import type {ThemeClassNames} from '@docusaurus/theme-common';
 import type {MermaidContainerClassName} from '@docusaurus/theme-mermaid/client';
 import type {Element, Root} from 'hast';
 import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
-import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
+import {cleanText, linkTarget, pagePath, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
 
 // The packages' entry points need the bundler's aliases, so their values are restated here; the types make
 // `tsc` fail if the theme ever renames them.
@@ -39,7 +41,8 @@ function isSkipped(node: Element): boolean {
     hasClass(node, CODE_BLOCK) ||
     hasClass(node, DIAGRAM) ||
     node.properties.role === 'tablist' ||
-    node.properties.ariaHidden === 'true'
+    node.properties.ariaHidden === 'true' ||
+    node.properties.dataSearchIgnore !== undefined
   );
 }
 
@@ -92,6 +95,24 @@ function blocksOf(body: Element): PageBlock[] {
     return CONTINUE;
   });
   return blocks;
+}
+
+/**
+ * The body's links to other pages of this site (code blocks, diagrams and the like left out, as for the text; links
+ * within the page, headings' own links included, say nothing about it).
+ */
+function linksOf(body: Element, path: string): PageLink[] {
+  const links: PageLink[] = [];
+  const self = pagePath(path);
+  visit(body, 'element', (node) => {
+    if (isSkipped(node)) return SKIP;
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return CONTINUE;
+    const to = linkTarget(node.properties.href, path);
+    const text = cleanText(textOf(node));
+    if (to !== undefined && to !== self && text) links.push({to, text});
+    return SKIP;
+  });
+  return links;
 }
 
 /** The first element (in document order) that passes `test`. */
@@ -153,5 +174,6 @@ export async function extractFromHtml(html: string, path: string): Promise<Extra
       .filter(Boolean),
     ...(metaContent(tree, 'description') && {description: cleanText(metaContent(tree, 'description')!)}),
     blocks: blocks.filter((block) => !(block.kind === 'heading' && block.level === 1)),
+    links: linksOf(body, path),
   };
 }

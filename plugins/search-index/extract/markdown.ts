@@ -8,7 +8,7 @@ import type {Nodes, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {mdxParser as parser} from '../../shared/mdxParser';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
-import {cleanText, type ExtractedPage, type PageBlock} from './blocks';
+import {cleanText, linkTarget, pagePath, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
 
 /** Node types that never hold searchable prose. */
 const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image']);
@@ -24,7 +24,18 @@ function textOf(node: Nodes): string {
   return parts.join('');
 }
 
-export function extractFromMarkdown(source: string, page: Omit<ExtractedPage, 'blocks'>): ExtractedPage {
+/** What the Markdown source of a page says about it; its blocks and links are read from the source. */
+export type SourcePage = Omit<ExtractedPage, 'blocks' | 'links'>;
+
+/**
+ * `resolveLink` gives the page a link's URL points to; by default the URL is resolved against the page's path, as
+ * a browser would. Links to Markdown files need the site's files (see `extractSourcePages`).
+ */
+export function extractFromMarkdown(
+  source: string,
+  page: SourcePage,
+  resolveLink: (url: string) => string | undefined = (url) => linkTarget(url, page.path),
+): ExtractedPage {
   const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
   const slugger = createSlugger();
   const blocks: PageBlock[] = [];
@@ -63,12 +74,24 @@ export function extractFromMarkdown(source: string, page: Omit<ExtractedPage, 'b
         return CONTINUE;
     }
   });
-  return {...page, blocks};
+  // Links to other pages of this site; links within the page say nothing about it.
+  const links: PageLink[] = [];
+  const self = pagePath(page.path);
+  visit(tree, (node) => {
+    if (SKIPPED.has(node.type)) return SKIP;
+    if (node.type !== 'link') return CONTINUE;
+    const to = resolveLink(node.url);
+    const text = cleanText(textOf(node));
+    if (to !== undefined && to !== self && text) links.push({to, text});
+    return SKIP;
+  });
+  return {...page, blocks, links};
 }
 
 export async function extractFromMarkdownFile(
   file: string,
-  page: Omit<ExtractedPage, 'blocks'>,
+  page: SourcePage,
+  resolveLink?: (url: string) => string | undefined,
 ): Promise<ExtractedPage> {
-  return extractFromMarkdown(await readFile(file, 'utf8'), page);
+  return extractFromMarkdown(await readFile(file, 'utf8'), page, resolveLink);
 }

@@ -12,10 +12,13 @@ import {COMPATIBILITY_PAGE, releaseAnchor, type PageRelease} from '@site/plugins
 import {formatCheckDate} from '@site/plugins/fact-checks/format';
 import styles from './styles.module.css';
 
-/** "Applies to Song 5.2.0 (4 July 2024)", each release linked to its row on the releases page. */
+/**
+ * "Applies to Song 5.2.0 (4 July 2024)", each release linked to its row on the releases page. Search leaves it out
+ * (`data-search-ignore`): it is drawn from front matter on every tool page, not written in the page's Markdown.
+ */
 export function AppliesTo({releases}: {releases: PageRelease[]}): ReactNode {
   return (
-    <p className={styles.appliesTo}>
+    <p className={styles.appliesTo} data-search-ignore>
       Applies to{' '}
       {releases.map((release, index) => (
         <Fragment key={release.name}>

@@ -650,29 +650,44 @@ export class SearchEngine {
     // A query word weighs as its heaviest form, and is found when any of its forms is: "score-client" (score, client,
     // scoreclient) and "3.1" (3, 1, 3.1) are one word each, whether a page holds the whole form or its parts.
     const termWeights = new Map(terms.map((term) => [term, weightOf(term)]));
-    const wordsFound = (found: Iterable<QueryTerm>) => {
+    // `found` maps each query term found to how fully it was found (1 for itself, SYNONYM_WEIGHT for a synonym).
+    const wordsFound = (found: Map<QueryTerm, number>) => {
       const weights = new Map<number, number>();
-      for (const term of found) {
-        weights.set(term.source, Math.max(weights.get(term.source) ?? 0, termWeights.get(term) ?? 0));
+      for (const [term, share] of found) {
+        weights.set(term.source, Math.max(weights.get(term.source) ?? 0, (termWeights.get(term) ?? 0) * share));
       }
       return weights;
+    };
+    /** How many of the query's words were found, a word found only through a synonym counting SYNONYM_WEIGHT. */
+    const wordCount = (found: Map<QueryTerm, number>) => {
+      const counts = new Map<number, number>();
+      for (const [term, share] of found) counts.set(term.source, Math.max(counts.get(term.source) ?? 0, share));
+      return sum(counts.values());
     };
     const sum = (values: Iterable<number>) => {
       let total = 0;
       for (const value of values) total += value;
       return total;
     };
-    const totalWeight = sum(wordsFound(terms).values());
+    const totalWeight = sum(wordsFound(new Map(terms.map((term) => [term, 1]))).values());
     /** The share of the query's weight that the words found stand for. */
     const shareOf = (words: Map<number, number>) => (totalWeight > 0 ? sum(words.values()) / totalWeight : 0);
-    // Which of the query's terms each index term stands for.
-    const termsOf = new Map<string, Set<QueryTerm>>();
+    // Which of the query's terms each index term stands for, and how fully: a synonym counts below the word itself
+    // in the coverage share and in the count of words found, as it does in BM25; a completion or a correction stands
+    // for the word in full (the reader typed or meant that word; their BM25 weights already rank them lower).
+    const termsOf = new Map<string, Map<QueryTerm, number>>();
     for (const term of terms) {
-      for (const each of alternativesOf(term)) termsOf.set(each, (termsOf.get(each) ?? new Set()).add(term));
+      for (const each of alternativesOf(term)) {
+        const share = term.synonyms.includes(each) && each !== term.term ? SYNONYM_WEIGHT : 1;
+        const held = termsOf.get(each) ?? new Map<QueryTerm, number>();
+        termsOf.set(each, held.set(term, Math.max(held.get(term) ?? 0, share)));
+      }
     }
     const termsFound = (indexTerms: Iterable<string>) => {
-      const found = new Set<QueryTerm>();
-      for (const each of indexTerms) for (const term of termsOf.get(each) ?? []) found.add(term);
+      const found = new Map<QueryTerm, number>();
+      for (const each of indexTerms) {
+        for (const [term, share] of termsOf.get(each) ?? []) found.set(term, Math.max(found.get(term) ?? 0, share));
+      }
       return found;
     };
     // The share of the query's weight found in the fields that name what a page is about.
@@ -693,7 +708,7 @@ export class SearchEngine {
         const found = termsFound(result.queryTerms);
         const words = wordsFound(found);
         return Object.assign(result, {
-          score: (result.score / Math.max(1, result.queryTerms.length)) * words.size ** COORDINATION_POWER,
+          score: (result.score / Math.max(1, result.queryTerms.length)) * wordCount(found) ** COORDINATION_POWER,
           found: found.size,
           coverage: shareOf(words),
         });

@@ -2,7 +2,8 @@
  * The two MiniSearch indexes search ranks with, and the documents they hold. Shared by the index builder (which
  * adds the documents) and the engine (which loads them): both must use the same fields and the same analysis.
  *
- * - Pages: one document per page, with its title, its headings, its front-matter keywords and its text. Pages are
+ * - Pages: one document per page, with its title, its headings, its front-matter keywords, the texts of the other
+ *   pages' links to it and its text. Pages are
  *   the unit of ranking (BM25 with a weight per field), so that words spread over a page's sections add up.
  * - Sections: one document per heading (the page title counts as the heading of the page's introduction), with
  *   the text under it. They choose where in a page a result leads, and which headings show under it.
@@ -11,7 +12,7 @@ import type {Options} from 'minisearch';
 import {termOf, tokensOf} from './analyze';
 import type {SearchRecord} from './types';
 
-export const PAGE_FIELDS = ['title', 'path', 'description', 'headings', 'keywords', 'text'] as const;
+export const PAGE_FIELDS = ['title', 'path', 'description', 'headings', 'keywords', 'linkTexts', 'text'] as const;
 export const SECTION_FIELDS = ['heading', 'text'] as const;
 
 export type PageDocument = {id: number} & Record<(typeof PAGE_FIELDS)[number], string>;
@@ -24,7 +25,7 @@ export const SECTION_INDEX_OPTIONS = {fields: [...SECTION_FIELDS], ...analysis} 
 
 /**
  * How much a match counts in each field: a page's title says most about it, then the words its writer chose as
- * keywords, then its headings, then its text.
+ * keywords, then its headings, then the words other writers link to it with, then its text.
  */
 export const PAGE_FIELD_BOOST: Record<(typeof PAGE_FIELDS)[number], number> = {
   title: 3,
@@ -32,6 +33,7 @@ export const PAGE_FIELD_BOOST: Record<(typeof PAGE_FIELDS)[number], number> = {
   description: 2.5,
   keywords: 2.5,
   headings: 2,
+  linkTexts: 1.5,
   text: 1,
 };
 export const SECTION_FIELD_BOOST: Record<(typeof SECTION_FIELDS)[number], number> = {heading: 2, text: 1};
@@ -70,6 +72,7 @@ export function pageDocument(id: number, records: SearchRecord[]): PageDocument 
       .map(headingOf)
       .join('\n'),
     keywords: (page.keywords ?? []).join(' '),
+    linkTexts: (page.linkTexts ?? []).join('\n'),
     text: rest
       .map((record) => record.content ?? '')
       .filter(Boolean)

@@ -21,6 +21,8 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** Page records (lvl1) only: the page's front-matter keywords, searched but not shown. */
   keywords?: string[];
+  /** Page records (lvl1) only: the texts of the links other pages make to this one, searched but not shown. */
+  linkTexts?: string[];
 };
 
 /**
@@ -35,7 +37,7 @@ export type SearchRecord = {
  * Every file but the manifest is content-hashed, so it can be cached forever.
  */
 /** The layout of the index files; a change of layout changes it, so that code never reads files it does not know. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 export type IndexManifest = {
   version: typeof INDEX_FORMAT;
