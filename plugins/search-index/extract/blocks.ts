@@ -12,7 +12,7 @@ export type ExtractedPage = {
   /** The page's one-sentence description (front matter), if it has one: what the page is for, in the writer's words. */
   description?: string;
   blocks: PageBlock[];
-  /** The links of the article body to pages of this site, with their text: how other pages name their target. */
+  /** The article body's links to other pages of this site, with their text: how this page names those pages. */
   links: PageLink[];
 };
 

@@ -658,16 +658,16 @@ export class SearchEngine {
       }
       return weights;
     };
+    const sum = (values: Iterable<number>) => {
+      let total = 0;
+      for (const value of values) total += value;
+      return total;
+    };
     /** How many of the query's words were found, a word found only through a synonym counting SYNONYM_WEIGHT. */
     const wordCount = (found: Map<QueryTerm, number>) => {
       const counts = new Map<number, number>();
       for (const [term, share] of found) counts.set(term.source, Math.max(counts.get(term.source) ?? 0, share));
       return sum(counts.values());
-    };
-    const sum = (values: Iterable<number>) => {
-      let total = 0;
-      for (const value of values) total += value;
-      return total;
     };
     const totalWeight = sum(wordsFound(new Map(terms.map((term) => [term, 1]))).values());
     /** The share of the query's weight that the words found stand for. */
