@@ -78,6 +78,7 @@ export const RELEASES: readonly Release[] = [
     repository: 'overture-stack/SONG',
     sourceRefs: ['5.2.0'],
     status: 'current',
+    note: "The newest song-client release whose code these docs could read. Song 5.3.0's release (#886) covers the whole repository, client included, and changes the client too (in the branch commits these docs check, 258e013 and 7da7be2, its `search` takes only a file or analysis id, no longer sample, specimen or donor ids); whether a song-client 5.3.0 build was published, and what else changed in it, could not be checked here.",
   },
   {
     tool: 'Score',
@@ -87,6 +88,7 @@ export const RELEASES: readonly Release[] = [
     repository: 'overture-stack/score',
     sourceRefs: ['5.11.0'],
     status: 'current',
+    note: 'The newest Score release whose code these docs could read. Score\'s pull request "Release version 5.12.0" (#492), opened in August 2025, has since been merged, but no 5.12.0 tag, image or code could be reached here (the copy of the repository these docs check ends in October 2024), so whether 5.12.0 was published was not checked.',
   },
   {
     tool: 'score-client',
@@ -96,6 +98,7 @@ export const RELEASES: readonly Release[] = [
     repository: 'overture-stack/score',
     sourceRefs: ['5.11.0'],
     status: 'current',
+    note: 'Built from the same tag as Score 5.11.0; what that row says of a 5.12.0 release holds for the client too.',
   },
   {
     tool: 'Maestro',
