@@ -21,7 +21,8 @@ import jsYaml from 'js-yaml';
 import {SHARD_FOLDER, type SearchRecord} from '../../src/search/core/types';
 import {builtPageFile} from '../shared/builtPages';
 import {buildIndex} from './buildIndex';
-import {linkTarget, pagePath, type ExtractedPage} from './extract/blocks';
+import {normaliseRoute} from '../shared/routes';
+import {linkTarget, type ExtractedPage} from './extract/blocks';
 import {extractFromHtml} from './extract/html';
 import {extractFromMarkdownFile, type SourcePage} from './extract/markdown';
 import {pageRecords} from './records';
@@ -56,12 +57,16 @@ export function recordsOfPages(pages: ExtractedPage[], sections: SearchSection[]
   // What the other pages call each page when they link to it (the anchor text of web search).
   const linkTexts = new Map<string, string[]>();
   for (const page of indexed) {
-    for (const {to, text} of page.links) linkTexts.set(to, [...(linkTexts.get(to) ?? []), text]);
+    for (const {to, text} of page.links) {
+      const texts = linkTexts.get(to);
+      if (texts) texts.push(text);
+      else linkTexts.set(to, [text]);
+    }
   }
   return indexed
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .flatMap((page) =>
-      pageRecords(page, sectionOf(page.path, sections)!.label, linkTexts.get(pagePath(page.path)) ?? []),
+      pageRecords(page, sectionOf(page.path, sections)!.label, linkTexts.get(normaliseRoute(page.path)) ?? []),
     );
 }
 
@@ -164,7 +169,7 @@ export async function extractSourcePages(allContent: AllContent, siteDir: string
     }
   }
   // A link to a Markdown file points to the page Docusaurus makes of it.
-  const pageOfFile = new Map(sources.map(({file, page}) => [file, pagePath(page.path)]));
+  const pageOfFile = new Map(sources.map(({file, page}) => [file, normaliseRoute(page.path)]));
   const resolverFor = (file: string, from: string) => (url: string) => {
     const target = url.split(/[?#]/)[0];
     if (!/\.mdx?$/.test(target) || /^[a-z][a-z\d+.-]*:/i.test(url)) return linkTarget(url, from);

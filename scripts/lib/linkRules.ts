@@ -8,6 +8,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {normaliseRoute} from '../../plugins/shared/routes';
 import type {ContentPage} from './contentPages';
 
 const DOCS_AREAS = ['docs', 'guides', 'community'];
@@ -29,14 +30,6 @@ const OTHER_ROUTE_PREFIXES = ['/blog/tags/', '/blog/authors/', '/blog/page/'];
 
 const NUMBER_PREFIX = /^\d+[-_.]\s*/;
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
-/** `/docs/a/` and `/docs/a` are one address; so is a link with `index.html` or `.html`. */
-function normaliseRoute(route: string): string {
-  const clean = decodeURI(route)
-    .replace(/\/index\.html$/, '/')
-    .replace(/\.html$/, '');
-  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
-}
 
 /** A folder's own page: its `index.md`, `README.md` or `<folder>.md`, served at the folder's address. */
 function isFolderPage(file: string): boolean {

@@ -12,7 +12,8 @@ import type {ThemeClassNames} from '@docusaurus/theme-common';
 import type {MermaidContainerClassName} from '@docusaurus/theme-mermaid/client';
 import type {Element, Root} from 'hast';
 import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
-import {cleanText, linkTarget, pagePath, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
+import {normaliseRoute} from '../../shared/routes';
+import {cleanText, linkTarget, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
 
 // The packages' entry points need the bundler's aliases, so their values are restated here; the types make
 // `tsc` fail if the theme ever renames them.
@@ -103,7 +104,7 @@ function blocksOf(body: Element): PageBlock[] {
  */
 function linksOf(body: Element, path: string): PageLink[] {
   const links: PageLink[] = [];
-  const self = pagePath(path);
+  const self = normaliseRoute(path);
   visit(body, 'element', (node) => {
     if (isSkipped(node)) return SKIP;
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return CONTINUE;

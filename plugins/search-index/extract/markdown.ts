@@ -8,7 +8,8 @@ import type {Nodes, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {mdxParser as parser} from '../../shared/mdxParser';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
-import {cleanText, linkTarget, pagePath, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
+import {normaliseRoute} from '../../shared/routes';
+import {cleanText, linkTarget, type ExtractedPage, type PageBlock, type PageLink} from './blocks';
 
 /** Node types that never hold searchable prose. */
 const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image']);
@@ -76,7 +77,7 @@ export function extractFromMarkdown(
   });
   // Links to other pages of this site; links within the page say nothing about it.
   const links: PageLink[] = [];
-  const self = pagePath(page.path);
+  const self = normaliseRoute(page.path);
   visit(tree, (node) => {
     if (SKIPPED.has(node.type)) return SKIP;
     if (node.type !== 'link') return CONTINUE;
