@@ -168,11 +168,11 @@ export async function extractSourcePages(allContent: AllContent, siteDir: string
       sources.push(sourcePage(siteDir, metadata, 'default'));
     }
   }
-  // A link to a Markdown file points to the page Docusaurus makes of it.
+  // A link to a Markdown file points to the page Docusaurus makes of it (an external one matches no file here).
   const pageOfFile = new Map(sources.map(({file, page}) => [file, normaliseRoute(page.path)]));
   const resolverFor = (file: string, from: string) => (url: string) => {
     const target = url.split(/[?#]/)[0];
-    if (!/\.mdx?$/.test(target) || /^[a-z][a-z\d+.-]*:/i.test(url)) return linkTarget(url, from);
+    if (!/\.mdx?$/.test(target)) return linkTarget(url, from);
     let decoded = target;
     try {
       decoded = decodeURIComponent(target);

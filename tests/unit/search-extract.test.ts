@@ -165,7 +165,7 @@ Admonition text.
     mkdirSync(path.join(siteDir, 'docs/song'), {recursive: true});
     writeFileSync(
       path.join(siteDir, 'docs/song/setup.md'),
-      '[the overview](./overview.md#purpose), [Score](../score%20setup.mdx), [nothing](./missing.md), [a route](/guides)',
+      '[the overview](./overview.md#purpose), [Score](../score%20setup.mdx), [nothing](./missing.md), [a route](/guides), [elsewhere](https://github.com/o/r/blob/main/docs/song/overview.md)',
     );
     writeFileSync(path.join(siteDir, 'docs/song/overview.md'), 'No links.');
     writeFileSync(path.join(siteDir, 'docs/score setup.mdx'), 'No links.');
