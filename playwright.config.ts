@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CONFIGURED_BUILD_DIR} from './scripts/configured-build-settings';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAGS} from './config/chromium';
+import {CHROMIUM_PATH, OFFLINE_FLAGS, PLAYWRIGHT_CHROMIUM_FLAGS} from './config/chromium';
 import type {OfflineOptions} from './tests/e2e/fixtures';
 
 /**
@@ -35,7 +35,7 @@ export default defineConfig<OfflineOptions>({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
     },
   },
   projects: [

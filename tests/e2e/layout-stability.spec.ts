@@ -1,13 +1,13 @@
 import {test, expect} from './fixtures';
 import {hydrated} from './search';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAGS} from '../../config/chromium';
+import {CHROMIUM_PATH, OFFLINE_FLAGS, PLAYWRIGHT_CHROMIUM_FLAGS} from '../../config/chromium';
 
 // With scrollbars that take room, as in desktop browsers (Playwright hides them by default):
 // a scrollbar that appears after the first paint shifts the whole page.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });

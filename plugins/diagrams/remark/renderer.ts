@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
 import type * as Playwright from 'playwright';
-import {CHROMIUM_FLAGS} from '../../../config/chromium';
+import {PLAYWRIGHT_CHROMIUM_FLAGS} from '../../../config/chromium';
 import {COMPACT_SETTINGS, compactSvg} from './compact';
 
 /** One diagram drawn in one colour mode. */
@@ -101,7 +101,7 @@ export function createChromiumRenderer(executablePath: string): DiagramRenderer 
   }
 
   async function drawBatch(config: DiagramConfig, requests: Pending[]): Promise<void> {
-    renderMany ??= createMermaidRenderer({launchOptions: {executablePath, args: CHROMIUM_FLAGS}});
+    renderMany ??= createMermaidRenderer({launchOptions: {executablePath, args: PLAYWRIGHT_CHROMIUM_FLAGS}});
     // Ids in one batch are `<batch>-<index>`; each drawing then gets its own prefix.
     const batchPrefix = `overture-diagram-batch-${(batches += 1)}`;
     const results = await renderMany(
